@@ -1,0 +1,25 @@
+/**
+ * The cross rules: what the meta-schema cannot say because it needs more than one node or file.
+ * Each rule is keyed by the sentence it enforces; the checker runs all of them and keeps every
+ * problem they find.
+ */
+import type { CrossRule } from "../rule-context.js";
+import { crossReferences } from "./cross-references.js";
+import { definedFormats, definedRecords } from "./defined-names.js";
+import { limitsAgree } from "./limits-agree.js";
+import { linearPatterns } from "./linear-patterns.js";
+import { boundsOrdered, noPrototypeNames, requiredDeclared } from "./property-names.js";
+import { paramsPresent, uniqueVariants } from "./unique-variants.js";
+
+export const CROSS_RULES: readonly CrossRule[] = [
+  uniqueVariants,
+  paramsPresent,
+  definedRecords,
+  definedFormats,
+  requiredDeclared,
+  noPrototypeNames,
+  boundsOrdered,
+  linearPatterns,
+  limitsAgree,
+  crossReferences,
+];

@@ -1,0 +1,15 @@
+/**
+ * Stage 4, emit: the registry of emitters. Each is a pure function IR → files, and owns one folder
+ * of the output (a package); the writer treats any other file in that folder as an orphan.
+ */
+import type { SpecIR } from "../ir/model.js";
+import type { GeneratedFile } from "./generated-file.js";
+import { emitSchema } from "./schema/emit-schema.js";
+
+export interface Emitter {
+  /** The package folder it owns, relative to the output folder. */
+  readonly dir: string;
+  readonly emit: (ir: SpecIR) => GeneratedFile[];
+}
+
+export const EMITTERS: readonly Emitter[] = [{ dir: "schema", emit: emitSchema }];

@@ -1,0 +1,114 @@
+/**
+ * A spec schema node (the JSON Schema subset of the YAML) → an IR `SchemaNode`.
+ */
+import type { Loc } from "../diagnostics.js";
+import type { SpecFile } from "../load/load-spec.js";
+import type { RawSchema } from "../load/spec-layout.js";
+import { escapePointerToken, locate } from "../load/yaml-positions.js";
+import { defined } from "./defined.js";
+import type { Property, SchemaNode } from "./model.js";
+
+function locOf(file: SpecFile, pointer: string): Loc {
+  return locate(file.positions, pointer) ?? { file: file.path, line: 1, col: 1 };
+}
+
+
+export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): Property[] {
+  const required = new Set(raw.required ?? []);
+  return Object.entries(raw.properties ?? {}).map(([name, schema]) => ({
+    name,
+    required: required.has(name),
+    schema: toSchemaNode(file, `${pointer}/properties/${escapePointerToken(name)}`, schema),
+  }));
+}
+
+function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): SchemaNode {
+  const base = defined({ loc: locOf(file, pointer), title: raw.title, description: raw.description });
+  switch (type) {
+    case "string":
+      return defined({
+        ...base,
+        kind: "string" as const,
+        minLength: raw.minLength,
+        maxLength: raw.maxLength,
+        format: raw.format,
+        pattern: raw.pattern,
+        enum: raw.enum?.map(String),
+        const: raw.const === undefined ? undefined : String(raw.const),
+      });
+    case "integer":
+    case "number":
+      return defined({
+        ...base,
+        kind: type,
+        minimum: raw.minimum,
+        maximum: raw.maximum,
+        enum: raw.enum?.map(Number),
+        const: raw.const === undefined ? undefined : Number(raw.const),
+      });
+    case "boolean":
+      return defined({ ...base, kind: "boolean" as const, const: typeof raw.const === "boolean" ? raw.const : undefined });
+    case "null":
+      return { ...base, kind: "null" };
+    case "array":
+      return defined({
+        ...base,
+        kind: "array" as const,
+        items: raw.items ? toSchemaNode(file, `${pointer}/items`, raw.items) : { loc: base.loc, kind: "any" as const },
+        minItems: raw.minItems,
+        maxItems: raw.maxItems,
+      });
+    case "object": {
+      const extra = raw.additionalProperties;
+      return defined({
+        ...base,
+        kind: "object" as const,
+        properties: toProperties(file, pointer, raw),
+        additional: typeof extra === "object" ? toSchemaNode(file, `${pointer}/additionalProperties`, extra) : extra ?? false,
+        minProperties: raw.minProperties,
+        maxProperties: raw.maxProperties,
+      });
+    }
+    default:
+      throw new Error(`unknown type ${type}`);
+  }
+}
+
+export function toSchemaNode(file: SpecFile, pointer: string, raw: RawSchema): SchemaNode {
+  const loc = locOf(file, pointer);
+  const doc = defined({ title: raw.title, description: raw.description });
+  if (raw.$ref !== undefined) return { ...doc, loc, kind: "ref", target: raw.$ref };
+  const members = raw.oneOf ?? raw.anyOf;
+  if (members) {
+    const keyword = raw.oneOf ? ("oneOf" as const) : ("anyOf" as const);
+    return defined({
+      ...doc,
+      loc,
+      kind: "union" as const,
+      mode: keyword,
+      members: members.map((m, i) => toSchemaNode(file, `${pointer}/${keyword}/${i}`, m)),
+      discriminator: raw.discriminator,
+    });
+  }
+  if (raw.type === undefined) {
+    // A const or enum alone implies its type; nothing at all means any JSON value.
+    const sample = raw.const ?? raw.enum?.[0];
+    if (sample === undefined) return { ...doc, loc, kind: "any" };
+    return single(file, pointer, raw, typeof sample === "number" ? "number" : typeof sample);
+  }
+  if (Array.isArray(raw.type)) {
+    if (raw.type.length === 1) return single(file, pointer, raw, raw.type[0]!);
+    // `type: [string, "null"]`: a union whose members share the node's constraints.
+    return {
+      ...doc,
+      loc,
+      kind: "union",
+      mode: "oneOf",
+      members: raw.type.map((t) => {
+        const { title: _title, description: _description, ...constraints } = raw;
+        return single(file, pointer, constraints, t);
+      }),
+    };
+  }
+  return single(file, pointer, raw, raw.type);
+}
