@@ -4,7 +4,10 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import type { GeneratedFile } from "./generated-file.js";
+import { emitReference } from "./reference/emit-reference.js";
 import { emitSchema } from "./schema/emit-schema.js";
+import { emitTypes } from "./types/emit-types.js";
+import { emitValidator } from "./validator/emit-validator.js";
 
 export interface Emitter {
   /** The package folder it owns, relative to the output folder. */
@@ -12,4 +15,9 @@ export interface Emitter {
   readonly emit: (ir: SpecIR) => GeneratedFile[];
 }
 
-export const EMITTERS: readonly Emitter[] = [{ dir: "schema", emit: emitSchema }];
+export const EMITTERS: readonly Emitter[] = [
+  { dir: "schema", emit: emitSchema },
+  { dir: "types", emit: emitTypes },
+  { dir: "validator", emit: emitValidator },
+  { dir: "reference", emit: emitReference },
+];
