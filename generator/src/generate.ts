@@ -12,7 +12,7 @@ import { buildIr } from "./ir/build-ir.js";
 import type { SpecIR } from "./ir/model.js";
 import { loadSpec } from "./load/load-spec.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
-import { writePlan, type WriteSummary } from "./write/write-files.js";
+import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
 export interface GenerateOptions {
   /** The spec folder (default `spec`). */
@@ -27,6 +27,8 @@ export interface GenerateOptions {
   readonly displayRoot?: string;
   /** The emitters to run (default: all). */
   readonly emitters?: readonly Emitter[];
+  /** File operations for writing (default: node:fs); tests inject failures through it. */
+  readonly fs?: WriteFs;
 }
 
 export interface GenerateResult {
@@ -74,5 +76,5 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
     const upToDate = plan.orphans.length === 0 && plan.files.every((f) => f.state === "unchanged");
     return { ...built, plan, upToDate };
   }
-  return { ...built, plan, written: writePlan(outDir, plan) };
+  return { ...built, plan, written: writePlan(outDir, plan, options.fs) };
 }

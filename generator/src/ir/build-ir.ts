@@ -36,7 +36,7 @@ function records(file: SpecFile, map: Record<string, RawSchema> | undefined): Na
       examples: raw.examples,
       lifecycle: raw.lifecycle,
       schema: toSchemaNode(file, pointer, raw),
-      source: file.path,
+      source: file.source,
       loc: locOf(file, pointer),
     });
   });
@@ -69,7 +69,7 @@ function actionTypes(sources: SpecSources): ActionType[] {
         placeholder: data.placeholder,
         description: data.description,
         variants,
-        source: file.path,
+        source: file.source,
         loc: locOf(file, "/type"),
       });
     })
@@ -104,14 +104,15 @@ function assemble(sources: SpecSources): SpecIR {
     version: root.specVersion,
     title: root.title,
     sources: {
-      root: sources.root.file.path,
-      formats: sources.formats.file.path,
-      operations: ops.file.path,
-      authentication: auth.file.path,
-      errors: sources.errors.file.path,
-      rateLimits: sources.rateLimits.file.path,
-      limits: sources.limits.file.path,
-      flowActions: common.file.path,
+      root: sources.root.file.source,
+      formats: sources.formats.file.source,
+      operations: ops.file.source,
+      authentication: auth.file.source,
+      errors: sources.errors.file.source,
+      rateLimits: sources.rateLimits.file.source,
+      limits: sources.limits.file.source,
+      disagreements: sources.disagreements.file.source,
+      flowActions: common.file.source,
     },
     servers: byKey(root.servers).map(([name, s]) => ({ name, url: s.url, description: s.description })),
     interfaces: byKey(root.interfaces).map(([name, i]) => defined({ name, ...i })),
@@ -123,7 +124,7 @@ function assemble(sources: SpecSources): SpecIR {
     flowActions: {
       common: toProperties(common.file, "/common", common.data.common as RawSchema),
       types: actionTypes(sources),
-      source: common.file.path,
+      source: common.file.source,
     },
     operations: byKey(ops.data.operations).map(([id, op]) => {
       const at = `/operations/${escapePointerToken(id)}`;
@@ -161,5 +162,10 @@ function assemble(sources: SpecSources): SpecIR {
       headers: sources.rateLimits.data.rateLimits.headers.map((h) => defined({ ...h })),
     },
     limits: sources.limits.data.limits.map((l, i) => defined({ ...l, loc: locOf(sources.limits.file, `/limits/${i}`) })),
+    disagreements: sources.disagreements.data.disagreements.map((d, i) => ({
+      ...d,
+      affects: d.affects ?? [],
+      loc: locOf(sources.disagreements.file, `/disagreements/${i}`),
+    })),
   };
 }

@@ -5,7 +5,7 @@
  * (no syntax errors, no `__proto__` keys) and remembers where every value came from.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, parseDocument, visit } from "yaml";
 import { diagnostic, type Diagnostic } from "../diagnostics.js";
 import { indexPositions, type PositionIndex } from "./yaml-positions.js";
@@ -15,6 +15,11 @@ export interface SpecFile {
   readonly path: string;
   /** Path inside the spec folder, e.g. `flow-actions/stripe.yaml`. */
   readonly name: string;
+  /**
+   * The folder's own name and the path inside it, e.g. `spec/flow-actions/stripe.yaml`. Generated
+   * headers name sources this way, so output does not depend on where the generator runs from.
+   */
+  readonly source: string;
   readonly data: unknown;
   readonly positions: PositionIndex;
 }
@@ -57,7 +62,11 @@ function loadFile(specDir: string, name: string, displayRoot: string): { file?: 
     const { line, col } = lines.linePos(offset);
     return { file: path, line, col };
   };
+  // The YAML parser often reports one mistake several times at the same offset; one line is enough.
+  const seen = new Set<number>();
   for (const error of doc.errors) {
+    if (seen.has(error.pos[0])) continue;
+    seen.add(error.pos[0]);
     problems.push(diagnostic(at(error.pos[0]), "SpecYamlSyntax", `${error.message.split("\n")[0]}; fix the YAML syntax.`));
   }
   visit(doc, {
@@ -75,7 +84,8 @@ function loadFile(specDir: string, name: string, displayRoot: string): { file?: 
     return { problems };
   }
   const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
-  return { file: { path, name, data, positions: indexPositions(doc.contents, path, lines) }, problems };
+  const source = `${basename(specDir)}/${name}`;
+  return { file: { path, name, source, data, positions: indexPositions(doc.contents, path, lines) }, problems };
 }
 
 export function loadSpec(options: LoadOptions): LoadedSpec {

@@ -35,6 +35,8 @@ export function planWrite(outDir: string, files: readonly GeneratedFile[], owned
   const planned = files.map((file) => {
     const full = join(outDir, file.path);
     if (!existsSync(full)) return { file, state: "missing" as const };
+    // Something other than a file where a file belongs (a folder, say) is stale: writing replaces it.
+    if (!statSync(full).isFile()) return { file, state: "stale" as const };
     return { file, state: readFileSync(full, "utf8") === file.contents ? ("unchanged" as const) : ("stale" as const) };
   });
   const orphans = ownedDirs

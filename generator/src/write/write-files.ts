@@ -1,10 +1,13 @@
 /**
- * Stage 6, write: puts the plan on disk all or nothing. Every changed file is first written beside
- * its target under a temporary name; only when all of them are written are they renamed into
- * place and orphans removed. A failure before that point removes the temporaries and leaves every
- * package as it was.
+ * Stage 6, write: puts the plan on disk all or nothing.
+ *
+ * 1. stage: every changed file is written beside its target under a temporary name;
+ * 2. swap: each target is moved aside to a backup name and the staged file renamed into place;
+ * 3. commit: backups and orphans are removed.
+ * A failure in 1 removes the temporaries; a failure in 2 puts every backup back. Either way every
+ * package is left exactly as it was.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import * as nodeFs from "node:fs";
 import { dirname, join } from "node:path";
 import type { WritePlan } from "./plan.js";
 
@@ -13,22 +16,59 @@ export interface WriteSummary {
   readonly removed: readonly string[];
 }
 
-export function writePlan(outDir: string, plan: WritePlan): WriteSummary {
-  const changes = plan.files.filter((f) => f.state !== "unchanged");
-  const staged: { temp: string; target: string }[] = [];
+/** The file operations used; tests pass one that fails on purpose. */
+export type WriteFs = Pick<typeof nodeFs, "existsSync" | "mkdirSync" | "renameSync" | "rmSync" | "writeFileSync">;
+
+interface Staged {
+  readonly target: string;
+  readonly temp: string;
+  readonly backup: string;
+  moved: boolean;
+  placed: boolean;
+}
+
+function stage(fs: WriteFs, outDir: string, plan: WritePlan): Staged[] {
+  const staged: Staged[] = [];
   try {
-    for (const { file } of changes) {
+    for (const { file, state } of plan.files) {
+      if (state === "unchanged") continue;
       const target = join(outDir, file.path);
-      const temp = `${target}.flowspec-${process.pid}.tmp`;
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(temp, file.contents);
-      staged.push({ temp, target });
+      const suffix = `.flowspec-${process.pid}`;
+      fs.mkdirSync(dirname(target), { recursive: true });
+      fs.writeFileSync(`${target}${suffix}.tmp`, file.contents);
+      staged.push({ target, temp: `${target}${suffix}.tmp`, backup: `${target}${suffix}.bak`, moved: false, placed: false });
     }
   } catch (error) {
-    for (const { temp } of staged) rmSync(temp, { force: true });
+    for (const s of staged) fs.rmSync(s.temp, { force: true });
     throw error;
   }
-  for (const { temp, target } of staged) renameSync(temp, target);
-  for (const orphan of plan.orphans) rmSync(join(outDir, orphan), { force: true });
-  return { written: changes.map((c) => c.file.path), removed: plan.orphans };
+  return staged;
+}
+
+function swap(fs: WriteFs, staged: Staged[]): void {
+  try {
+    for (const s of staged) {
+      if (fs.existsSync(s.target)) {
+        fs.renameSync(s.target, s.backup);
+        s.moved = true;
+      }
+      fs.renameSync(s.temp, s.target);
+      s.placed = true;
+    }
+  } catch (error) {
+    for (const s of [...staged].reverse()) {
+      if (s.placed) fs.rmSync(s.target, { force: true, recursive: true });
+      if (s.moved) fs.renameSync(s.backup, s.target);
+      fs.rmSync(s.temp, { force: true });
+    }
+    throw error;
+  }
+}
+
+export function writePlan(outDir: string, plan: WritePlan, fs: WriteFs = nodeFs): WriteSummary {
+  const staged = stage(fs, outDir, plan);
+  swap(fs, staged);
+  for (const s of staged) if (s.moved) fs.rmSync(s.backup, { force: true, recursive: true });
+  for (const orphan of plan.orphans) fs.rmSync(join(outDir, orphan), { force: true });
+  return { written: staged.map((s) => s.target.slice(outDir.length + 1).split("\\").join("/")), removed: plan.orphans };
 }

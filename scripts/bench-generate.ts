@@ -1,0 +1,72 @@
+/**
+ * Benchmark of the generator: wall time of a full `flowspec generate` (into an empty folder) and
+ * of `flowspec generate --check`, each next to a baseline measured in the same run — the same
+ * command printing its help, i.e. starting Node and loading the generator — and printed as a
+ * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage.
+ *
+ *   npx tsx scripts/bench-generate.ts [runs]
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { checkSpec } from "../generator/src/check/check-spec.ts";
+import { EMITTERS } from "../generator/src/emit/emitters.ts";
+import { formatFiles } from "../generator/src/format.ts";
+import { buildIr } from "../generator/src/ir/build-ir.ts";
+import { loadSpec } from "../generator/src/load/load-spec.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const BIN = join(ROOT, "generator", "bin", "flowspec.js");
+const runs = Number(process.argv[2] ?? 5);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function timeCommand(args: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = mkdtempSync(join(tmpdir(), "flowspec-bench-"));
+    const start = performance.now();
+    const run = spawnSync(process.execPath, [BIN, ...args.map((a) => a.replace("$OUT", out))], { cwd: ROOT, encoding: "utf8" });
+    times.push(performance.now() - start);
+    rmSync(out, { recursive: true, force: true });
+    if (run.status !== 0 && !args.includes("--help")) throw new Error(`flowspec ${args.join(" ")} failed:\n${run.stderr}`);
+  }
+  return median(times);
+}
+
+function timeStage<T>(fn: () => T): [T, number] {
+  const start = performance.now();
+  const value = fn();
+  return [value, performance.now() - start];
+}
+
+const baseline = timeCommand(["--help"]);
+const full = timeCommand(["generate", "--out", "$OUT"]);
+const check = timeCommand(["generate", "--check"]);
+
+console.log(`flowspec generator benchmark (median of ${runs} runs, wall time)`);
+console.log("| command | ms | × baseline |");
+console.log("| --- | ---: | ---: |");
+console.log(`| baseline: flowspec --help | ${baseline.toFixed(0)} | 1.00 |`);
+console.log(`| flowspec generate (all files written) | ${full.toFixed(0)} | ${(full / baseline).toFixed(2)} |`);
+console.log(`| flowspec generate --check | ${check.toFixed(0)} | ${(check / baseline).toFixed(2)} |`);
+
+// One in-process pass, stage by stage (the first pass includes module warm-up).
+const [loaded, loadMs] = timeStage(() => loadSpec({ specDir: join(ROOT, "spec") }));
+const [checked, checkMs] = timeStage(() => checkSpec(loaded, "spec"));
+const [ir, irMs] = timeStage(() => buildIr(checked.sources!));
+console.log("\n| stage | ms |");
+console.log("| --- | ---: |");
+console.log(`| load | ${loadMs.toFixed(0)} |`);
+console.log(`| check | ${checkMs.toFixed(0)} |`);
+console.log(`| build IR | ${irMs.toFixed(0)} |`);
+for (const emitter of EMITTERS) {
+  const [files, ms] = timeStage(() => emitter.emit(ir));
+  const [, formatMs] = timeStage(() => formatFiles(files));
+  console.log(`| emit ${emitter.dir} (${files.length} files) + format | ${(ms + formatMs).toFixed(0)} |`);
+}
