@@ -29,7 +29,8 @@ export function jsonSchemaDocuments(ir: SpecIR): JsonSchemaDocument[] {
   const docs = [doc(FLOW_ACTION, flowActionSources, flowActionDocument(ir))];
   for (const record of ir.records) {
     const body = toJsonSchema(record.schema, FILE_REFS);
-    docs.push(doc(record.name, [record.source], { title: record.name, ...body }));
+    const examples = record.examples && record.examples.length > 0 ? { examples: record.examples } : {};
+    docs.push(doc(record.name, [record.source], { title: record.name, ...body, ...examples }));
   }
   return docs;
 }

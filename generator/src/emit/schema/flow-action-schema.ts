@@ -48,7 +48,8 @@ export function flowActionDocument(ir: SpecIR): Json {
     defs[t.name] = groupSchema(t);
     for (const v of t.variants) {
       defs[v.name] = variantSchema(ir, v);
-      defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, FLOW_ACTION_DOC_REFS) };
+      const examples = v.example ? { examples: [v.example] } : {};
+      defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, FLOW_ACTION_DOC_REFS), ...examples };
     }
   }
   return {
