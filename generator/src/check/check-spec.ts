@@ -6,7 +6,7 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import { diagnostic, sortDiagnostics, type Diagnostic } from "../diagnostics.js";
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
-import { fileKind, REQUIRED_FILES, type FileKind, type SpecSources, type Typed } from "../load/spec-layout.js";
+import { fileKind, REQUIRED_FILES, type FileKind, type RawDisagreement, type SpecSources, type Typed } from "../load/spec-layout.js";
 import * as meta from "./meta-schema.js";
 import { metaErrorToDiagnostic } from "./meta-errors.js";
 import { ruleContext } from "./rule-context.js";
@@ -23,6 +23,7 @@ const SCHEMA_OF_KIND: Readonly<Record<FileKind, object>> = {
   errors: meta.ERRORS_FILE,
   rateLimits: meta.RATE_LIMITS_FILE,
   limits: meta.LIMITS_FILE,
+  disagreements: meta.DISAGREEMENTS_FILE,
 };
 
 let validators: Map<FileKind, ValidateFunction> | undefined;
@@ -30,6 +31,7 @@ let validators: Map<FileKind, ValidateFunction> | undefined;
 function validatorFor(kind: FileKind): ValidateFunction {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, ownProperties: true });
+    ajv.addSchema(meta.SCHEMA_LANGUAGE);
     validators = new Map(Object.entries(SCHEMA_OF_KIND).map(([k, schema]) => [k as FileKind, ajv.compile(schema)]));
   }
   return validators.get(kind)!;
@@ -51,6 +53,7 @@ function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSource
     const hit = files.find((f) => f.kind === kind)!;
     return { file: hit.file, data: hit.file.data } as Typed<T>;
   };
+  const hasDisagreements = files.some((f) => f.kind === "disagreements");
   const many = <T>(kind: FileKind) =>
     files.filter((f) => f.kind === kind).map((f) => ({ file: f.file, data: f.file.data }) as Typed<T>);
   return {
@@ -64,6 +67,7 @@ function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSource
     errors: one("errors"),
     rateLimits: one("rateLimits"),
     limits: one("limits"),
+    ...(hasDisagreements ? { disagreements: one<{ disagreements: RawDisagreement[] }>("disagreements") } : {}),
   };
 }
 

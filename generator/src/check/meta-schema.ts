@@ -56,10 +56,18 @@ const schemaNode = {
 
 const records = { type: "object", propertyNames: name, additionalProperties: { $ref: "#/$defs/schema" } } as const;
 
-const defs = { schema: schemaNode, records };
+/**
+ * The schema-node language, compiled once and shared by every file kind (compiling its recursion
+ * into each file schema would cost Ajv most of a cold run).
+ */
+export const SCHEMA_LANGUAGE = { $id: "flowspec:schema-language", $defs: { schema: schemaNode, records } } as const;
+
+const SCHEMA_REF = `${SCHEMA_LANGUAGE.$id}#/$defs/schema`;
+const RECORDS_REF = `${SCHEMA_LANGUAGE.$id}#/$defs/records`;
 
 function fileSchema(properties: Record<string, unknown>, required: string[]): Record<string, unknown> {
-  return { $defs: defs, type: "object", additionalProperties: false, properties, required };
+  const text = JSON.stringify({ type: "object", additionalProperties: false, properties, required });
+  return JSON.parse(text.replaceAll('"#/$defs/schema"', JSON.stringify(SCHEMA_REF)).replaceAll('"#/$defs/records"', JSON.stringify(RECORDS_REF)));
 }
 
 export const ROOT_FILE = fileSchema(
@@ -367,4 +375,26 @@ export const LIMITS_FILE = fileSchema(
     },
   },
   ["limits"],
+);
+
+export const DISAGREEMENTS_FILE = fileSchema(
+  {
+    disagreements: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["id", "area", "published", "sdks", "impact"],
+        properties: {
+          id: { type: "string", pattern: "^D[1-9][0-9]*$" },
+          area: text,
+          published: text,
+          sdks: text,
+          impact: text,
+          affects: { type: "array", uniqueItems: true, items: text },
+        },
+      },
+    },
+  },
+  ["disagreements"],
 );

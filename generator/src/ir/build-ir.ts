@@ -12,6 +12,7 @@ import type { Loc } from "../diagnostics.js";
 import type { ActionType, NamedRecord, SpecIR, Variant } from "./model.js";
 import { paramsName, typeGroupName, variantAnchor, variantKey, variantName } from "./names.js";
 import { defined } from "./defined.js";
+import { withOrderedExamples } from "./example-order.js";
 import { toProperties, toSchemaNode } from "./schema-node.js";
 
 function byKey<T>(map: Readonly<Record<string, T>>): [string, T][] {
@@ -86,7 +87,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function buildIr(sources: SpecSources): SpecIR {
-  return deepFreeze(assemble(sources));
+  return deepFreeze(withOrderedExamples(assemble(sources)));
 }
 
 function assemble(sources: SpecSources): SpecIR {
@@ -111,7 +112,7 @@ function assemble(sources: SpecSources): SpecIR {
       errors: sources.errors.file.source,
       rateLimits: sources.rateLimits.file.source,
       limits: sources.limits.file.source,
-      disagreements: sources.disagreements.file.source,
+      ...(sources.disagreements ? { disagreements: sources.disagreements.file.source } : {}),
       flowActions: common.file.source,
     },
     servers: byKey(root.servers).map(([name, s]) => ({ name, url: s.url, description: s.description })),
@@ -162,10 +163,10 @@ function assemble(sources: SpecSources): SpecIR {
       headers: sources.rateLimits.data.rateLimits.headers.map((h) => defined({ ...h })),
     },
     limits: sources.limits.data.limits.map((l, i) => defined({ ...l, loc: locOf(sources.limits.file, `/limits/${i}`) })),
-    disagreements: sources.disagreements.data.disagreements.map((d, i) => ({
+    disagreements: (sources.disagreements?.data.disagreements ?? []).map((d, i) => ({
       ...d,
       affects: d.affects ?? [],
-      loc: locOf(sources.disagreements.file, `/disagreements/${i}`),
+      loc: locOf(sources.disagreements!.file, `/disagreements/${i}`),
     })),
   };
 }

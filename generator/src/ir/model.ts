@@ -258,6 +258,21 @@ export interface Limit {
   readonly loc: Loc;
 }
 
+/** A place where the vendor's published definition, its SDKs or the live service disagree. */
+export interface Disagreement {
+  /** `D3` */
+  readonly id: string;
+  readonly area: string;
+  /** What the published definition says (this spec follows it). */
+  readonly published: string;
+  /** What the SDKs or recordings of the live service show instead. */
+  readonly sdks: string;
+  readonly impact: string;
+  /** Variant keys (`FLOW:BOOLEAN_CONDITION`), record names, `Record.field` paths or operation ids. */
+  readonly affects: readonly string[];
+  readonly loc: Loc;
+}
+
 export interface SpecIR {
   readonly version: string;
   readonly title: string;
@@ -275,4 +290,5 @@ export interface SpecIR {
   readonly errors: readonly ErrorRow[];
   readonly rateLimits: { readonly status: number; readonly headers: readonly RateLimitHeader[] };
   readonly limits: readonly Limit[];
+  readonly disagreements: readonly Disagreement[];
 }

@@ -14,7 +14,8 @@ export type FileKind =
   | "authentication"
   | "errors"
   | "rateLimits"
-  | "limits";
+  | "limits"
+  | "disagreements";
 
 /** Files that must exist, by path inside the spec folder. */
 export const REQUIRED_FILES: Readonly<Record<string, FileKind>> = {
@@ -28,8 +29,14 @@ export const REQUIRED_FILES: Readonly<Record<string, FileKind>> = {
   "limits.yaml": "limits",
 };
 
+/** Files the spec may leave out, by path inside the spec folder. */
+export const OPTIONAL_FILES: Readonly<Record<string, FileKind>> = {
+  "disagreements.yaml": "disagreements",
+};
+
 export function fileKind(name: string): FileKind | undefined {
   if (name in REQUIRED_FILES) return REQUIRED_FILES[name];
+  if (name in OPTIONAL_FILES) return OPTIONAL_FILES[name];
   if (/^records\/[^/]+\.ya?ml$/.test(name)) return "records";
   if (/^flow-actions\/[a-z0-9-]+\.ya?ml$/.test(name)) return "provider";
   return undefined;
@@ -186,6 +193,15 @@ export interface RawLimit {
   appliesTo: string[];
 }
 
+export interface RawDisagreement {
+  id: string;
+  area: string;
+  published: string;
+  sdks: string;
+  impact: string;
+  affects?: string[];
+}
+
 /** A file together with its typed data. */
 export interface Typed<T> {
   readonly file: SpecFile;
@@ -204,4 +220,6 @@ export interface SpecSources {
   readonly errors: Typed<{ errors: RawErrorRow[] }>;
   readonly rateLimits: Typed<{ rateLimits: RawRateLimits }>;
   readonly limits: Typed<{ limits: RawLimit[] }>;
+  /** Absent when the spec has no `disagreements.yaml`. */
+  readonly disagreements?: Typed<{ disagreements: RawDisagreement[] }>;
 }

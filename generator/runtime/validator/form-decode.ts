@@ -1,0 +1,68 @@
+/**
+ * decodeFormBody: the application/x-www-form-urlencoded body of POST /flows → the JSON value that
+ * validateCreateFlowRequest checks. The grammar is in form-grammar.ts, the typing in form-shape.ts.
+ */
+import type { FormDecodeOptions, FormDecodeResult, ValidationIssue } from "./public-types.js";
+import { echo } from "./dispatch.js";
+import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
+import { decodeTree, type FormShapes } from "./form-shape.js";
+import { resolveFormOptions, SAFETY_LIMITS, type ResolvedFormOptions } from "./limits.js";
+import { thrownError } from "./thrown.js";
+
+function countFields(text: string): number {
+  if (text.length === 0) return 0;
+  let count = 1;
+  for (let i = text.indexOf("&"); i >= 0; i = text.indexOf("&", i + 1)) count++;
+  return count;
+}
+
+function fieldIssue(code: ValidationIssue["code"], index: number, reason: string, name = ""): ValidationIssue {
+  return formIssue(code, "", `field ${index + 1}: ${reason}`, { field: index + 1, name: echo(name) });
+}
+
+/** Decodes one `name=value` field into the tree; returns an issue when it breaks the grammar. */
+function addField(root: FormNode, field: string, index: number, limits: ResolvedFormOptions): ValidationIssue | null {
+  if (field.length === 0) return fieldIssue("invalid_syntax", index, "empty field (two \"&\" in a row, or one at an end)");
+  const equals = field.indexOf("=");
+  if (equals < 0) return fieldIssue("invalid_syntax", index, "missing \"=\"");
+  const name = percentDecode(field.slice(0, equals));
+  if (!name.ok) return fieldIssue("invalid_encoding", index, `name: ${name.reason}`);
+  const value = percentDecode(field.slice(equals + 1));
+  if (!value.ok) return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name.value);
+  const segments = parseName(name.value);
+  if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name.value);
+  if (segments.length > limits.maxKeyDepth) {
+    return formIssue("too_deep", pointerOf(segments.slice(0, limits.maxKeyDepth)), `field ${index + 1}: more than ${limits.maxKeyDepth} bracket levels (option maxKeyDepth)`, { limit: limits.maxKeyDepth });
+  }
+  return insertField(root, segments, value.value);
+}
+
+function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
+  const limits = resolveFormOptions(options);
+  if ("code" in limits) return { ok: false, issues: [limits] };
+  if (typeof text !== "string") return { ok: false, issues: [formIssue("invalid_type", "", "the body must be a string", { type: "string" })] };
+  const fields = countFields(text);
+  if (fields > limits.maxFields) {
+    return { ok: false, issues: [formIssue("too_many_fields", "", `the body has ${fields} fields; the limit is ${limits.maxFields} (option maxFields)`, { limit: limits.maxFields })] };
+  }
+  const issues: ValidationIssue[] = [];
+  const root: FormNode = { children: new Map() };
+  const parts = text.length === 0 ? [] : text.split("&");
+  for (let i = 0; i < parts.length && issues.length < SAFETY_LIMITS.maxIssues; i++) {
+    const issue = addField(root, parts[i]!, i, limits);
+    if (issue !== null) issues.push(issue);
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  const value = decodeTree(shapes, root, issues);
+  return issues.length > 0 ? { ok: false, issues: issues.slice(0, SAFETY_LIMITS.maxIssues) } : { ok: true, value };
+}
+
+/** Never throws: anything unexpected becomes an issue. */
+export function decodeFormBodyWith(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
+  try {
+    return decode(shapes, text, options);
+  } catch (thrown) {
+    const e = thrownError(thrown, "");
+    return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${String(e.params.reason ?? "")}`)] };
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * decodeFormBody, step 1: the text → fields → a tree of names, strictly.
+ *
+ *   body    = "" / field *( "&" field )
+ *   field   = name "=" value                  ; both percent-encoded, "+" is a space
+ *   name    = key *( "[" segment "]" )        ; after decoding, e.g. actions[0][params][email]
+ *   key     = 1*( any character but "[" "]" )
+ *   segment = 1*( any character but "[" "]" )
+ *
+ * Raw characters are the visible ASCII ones (0x21–0x7E) other than "&", "=", "%" and "+"; anything
+ * else must be percent-encoded, and the decoded bytes must be valid UTF-8. A name given twice, a
+ * name used both as a value and as a container, an empty field, and empty brackets (`x[]`) are
+ * errors: nothing is dropped or merged silently.
+ */
+import type { ValidationIssue } from "./public-types.js";
+import { echo } from "./dispatch.js";
+import { escapePointer } from "./issues.js";
+
+/** A decoded name: a value (`leaf`) or named children, never both. */
+export interface FormNode {
+  leaf?: string;
+  children?: Map<string, FormNode>;
+}
+
+export function formIssue(code: ValidationIssue["code"], path: string, reason: string, params: Record<string, unknown> = {}): ValidationIssue {
+  return { code, path, message: reason, params: { ...params, reason } };
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function isRawAllowed(unit: number): boolean {
+  return unit >= 0x21 && unit <= 0x7e && unit !== 0x26 && unit !== 0x3d && unit !== 0x25 && unit !== 0x2b;
+}
+
+function hexValue(unit: number): number {
+  if (unit >= 0x30 && unit <= 0x39) return unit - 0x30;
+  if (unit >= 0x41 && unit <= 0x46) return unit - 0x37;
+  if (unit >= 0x61 && unit <= 0x66) return unit - 0x57;
+  return -1;
+}
+
+/** Percent-decodes one name or value; returns a reason string when it does not follow the grammar. */
+export function percentDecode(text: string): { ok: true; value: string } | { ok: false; reason: string } {
+  const bytes = new Uint8Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0x2b) bytes[n++] = 0x20;
+    else if (unit === 0x25) {
+      const high = hexValue(text.charCodeAt(i + 1));
+      const low = hexValue(text.charCodeAt(i + 2));
+      if (high < 0 || low < 0) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
+      bytes[n++] = high * 16 + low;
+      i += 2;
+    } else if (isRawAllowed(unit)) bytes[n++] = unit;
+    else return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
+  }
+  try {
+    return { ok: true, value: utf8.decode(bytes.subarray(0, n)) };
+  } catch {
+    return { ok: false, reason: "the percent-encoded bytes are not valid UTF-8" };
+  }
+}
+
+/** `actions[0][params][email]` → ["actions", "0", "params", "email"], or a reason. */
+export function parseName(name: string): string[] | string {
+  const open = name.indexOf("[");
+  const key = open < 0 ? name : name.slice(0, open);
+  if (key.length === 0) return "the name is empty";
+  if (key.includes("]")) return `unexpected "]" in the name`;
+  const segments = [key];
+  let i = open < 0 ? name.length : open;
+  while (i < name.length) {
+    if (name[i] !== "[") return `expected "[" at offset ${i} of the name`;
+    const close = name.indexOf("]", i + 1);
+    if (close < 0) return `"[" at offset ${i} of the name is never closed`;
+    const segment = name.slice(i + 1, close);
+    if (segment.length === 0) return "empty brackets are not supported: give the list index, e.g. actions[0]";
+    if (segment.includes("[")) return `unexpected "[" inside brackets at offset ${i}`;
+    segments.push(segment);
+    i = close + 1;
+  }
+  return segments;
+}
+
+export function pointerOf(segments: readonly string[]): string {
+  return segments.map((s) => `/${escapePointer(s)}`).join("");
+}
+
+/** Puts one value at its path in the tree; returns an issue if the path clashes with another field. */
+export function insertField(root: FormNode, segments: readonly string[], value: string): ValidationIssue | null {
+  let node = root;
+  for (let depth = 0; depth < segments.length; depth++) {
+    if (node.leaf !== undefined) return formIssue("conflicting_field", pointerOf(segments.slice(0, depth)), `"${echo(segments.slice(0, depth).join("."))}" is given both as a value and as a container`);
+    node.children ??= new Map();
+    const segment = segments[depth]!;
+    let child = node.children.get(segment);
+    if (child === undefined) {
+      child = {};
+      node.children.set(segment, child);
+    }
+    node = child;
+  }
+  if (node.children !== undefined) return formIssue("conflicting_field", pointerOf(segments), "the field is given both as a value and as a container");
+  if (node.leaf !== undefined) return formIssue("repeated_field", pointerOf(segments), "the field is given more than once");
+  node.leaf = value;
+  return null;
+}

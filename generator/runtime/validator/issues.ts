@@ -1,0 +1,116 @@
+/**
+ * Error records (Ajv's shape, plus the dispatcher's) → public issues: one code per kind of problem,
+ * the JSON Pointer of the offending value, and a message built from our own data only (never from
+ * the input, except short echoes of a string tag).
+ */
+import type { ValidationIssue } from "./public-types.js";
+import type { RawError } from "./context.js";
+import { unionIssues } from "./union-issues.js";
+import { messageFor, type IssueDraft } from "./messages.js";
+import { echo } from "./dispatch.js";
+
+/** RFC 6901: `~` → `~0`, `/` → `~1`. */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function childPath(e: RawError, name: unknown): string {
+  return `${e.instancePath}/${escapePointer(String(name))}`;
+}
+
+const SIZE_LIMITS: Record<string, "too_long" | "too_short"> = {
+  maxLength: "too_long",
+  maxItems: "too_long",
+  maxProperties: "too_long",
+  minLength: "too_short",
+  minItems: "too_short",
+  minProperties: "too_short",
+};
+
+const RANGE_LIMITS = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]);
+
+function schemaIssue(e: RawError): IssueDraft | null {
+  const p = e.params;
+  const at = e.instancePath;
+  const sized = SIZE_LIMITS[e.keyword];
+  if (sized !== undefined) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
+  if (RANGE_LIMITS.has(e.keyword)) return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
+  switch (e.keyword) {
+    case "required":
+      return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
+    case "additionalProperties":
+      return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params: { property: echo(String(p.additionalProperty)) } };
+    case "type":
+      return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
+    case "enum":
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues as NonNullable<IssueDraft["allowed"]> };
+    case "const":
+      return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue as string] };
+    case "format":
+      return { code: "invalid_format", path: at, keyword: "format", params: { format: p.format } };
+    default:
+      return null;
+  }
+}
+
+function flowspecIssue(e: RawError): IssueDraft | null {
+  const p = e.params;
+  const at = e.instancePath;
+  switch (e.keyword) {
+    case "unknownType":
+      return { code: "unknown_type", path: at, keyword: "discriminator", params: { type: p.type }, allowed: p.allowed as string[] };
+    case "unknownAction":
+      return { code: "unknown_action", path: at, keyword: "discriminator", params: { type: p.type, action: p.action, typesWithAction: p.typesWithAction }, allowed: p.allowed as string[] };
+    case "discriminator":
+      return { code: "not_allowed", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
+    case "selfServiceAudience":
+      return {
+        code: "not_allowed",
+        path: at,
+        params: { domain: p.domain },
+        allowed: [p.expected as string],
+        message: `the account self-service audience must be ${JSON.stringify(p.expected)}, on the domain the request is sent to`,
+      };
+    case "refusedGrant":
+      return {
+        code: "not_allowed",
+        path: at,
+        keyword: "discriminator",
+        params: { value: p.grant },
+        allowed: p.allowed as string[],
+        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${(p.allowed as string[]).map((a) => JSON.stringify(a)).join(", ")}`,
+      };
+    case "maxDepth":
+      return { code: "too_deep", path: at, params: { limit: p.limit } };
+    case "unreadable":
+      return { code: "unreadable", path: at, params: { reason: p.reason } };
+    default:
+      return null;
+  }
+}
+
+/** Drafts for one error: several for a union in `allErrors` mode, none for the cap marker. */
+export function draftsFor(e: RawError): IssueDraft[] {
+  if (e.keyword === "$capped") return [];
+  if (e.keyword === "oneOf" || e.keyword === "anyOf") return unionIssues(e, draftsForAll);
+  const draft = schemaIssue(e) ?? flowspecIssue(e);
+  return [draft ?? { code: "no_match", path: e.instancePath, keyword: e.keyword, message: `fails the ${JSON.stringify(e.keyword)} rule` }];
+}
+
+export function draftsForAll(errors: readonly RawError[]): IssueDraft[] {
+  const drafts: IssueDraft[] = [];
+  for (const e of errors) drafts.push(...draftsFor(e));
+  return drafts;
+}
+
+/** Public issues, at most `max` of them, each with its message. */
+export function toIssues(errors: readonly RawError[], max: number): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const e of errors) {
+    for (const draft of draftsFor(e)) {
+      if (issues.length >= max) return issues;
+      issues.push({ ...draft, message: messageFor(draft) });
+    }
+  }
+  return issues;
+}

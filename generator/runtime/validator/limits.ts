@@ -1,0 +1,87 @@
+/**
+ * Safety limits and option checking. The limits protect the process (stack, time, memory), are
+ * separate from the spec's own limits, and sit far above anything a real request needs.
+ */
+import type { FormDecodeOptions, SafetyLimits, ValidateOptions, ValidationIssue } from "./public-types.js";
+
+export const SAFETY_LIMITS: SafetyLimits = Object.freeze({
+  maxDepth: 32,
+  maxIssues: 100,
+  maxFields: 100_000,
+  maxKeyDepth: 200,
+});
+
+export interface ResolvedOptions {
+  readonly allErrors: boolean;
+  readonly maxIssues: number;
+  readonly maxDepth: number;
+  readonly domain: string | undefined;
+}
+
+const DEFAULTS: ResolvedOptions = {
+  allErrors: false,
+  maxIssues: SAFETY_LIMITS.maxIssues,
+  maxDepth: SAFETY_LIMITS.maxDepth,
+  domain: undefined,
+};
+
+export function optionIssue(name: string, expected: string): ValidationIssue {
+  return { code: "invalid_option", path: "", message: `option ${name} must be ${expected}`, params: { option: name } };
+}
+
+function readPositiveInteger(options: object, name: string, fallback: number): number | ValidationIssue {
+  const value = (options as Record<string, unknown>)[name];
+  if (value === undefined) return fallback;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  return optionIssue(name, "a positive integer");
+}
+
+/** A host name: labels of letters, digits and `-`, optionally a port; no scheme, path or user. */
+const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::[0-9]{1,5})?$/;
+
+function readDomain(options: object): string | undefined | ValidationIssue {
+  const value = (options as Record<string, unknown>).domain;
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && value.length <= 260 && HOST.test(value)) return value.toLowerCase();
+  return optionIssue("domain", "a host name such as login.example.com (no scheme or path)");
+}
+
+function readAllErrors(options: object): boolean | ValidationIssue {
+  const value = (options as Record<string, unknown>).allErrors;
+  if (value === undefined) return false;
+  return typeof value === "boolean" ? value : optionIssue("allErrors", "a boolean");
+}
+
+function isIssue(value: unknown): value is ValidationIssue {
+  return typeof value === "object" && value !== null;
+}
+
+/** The options with defaults filled in, or the issue that explains which one is wrong. */
+export function resolveOptions(options: ValidateOptions | undefined): ResolvedOptions | ValidationIssue {
+  if (options === undefined) return DEFAULTS;
+  if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
+  const allErrors = readAllErrors(options);
+  if (isIssue(allErrors)) return allErrors;
+  const maxIssues = readPositiveInteger(options, "maxIssues", SAFETY_LIMITS.maxIssues);
+  if (isIssue(maxIssues)) return maxIssues;
+  const maxDepth = readPositiveInteger(options, "maxDepth", SAFETY_LIMITS.maxDepth);
+  if (isIssue(maxDepth)) return maxDepth;
+  const domain = readDomain(options);
+  if (isIssue(domain)) return domain;
+  return { allErrors, maxIssues, maxDepth, domain };
+}
+
+export interface ResolvedFormOptions {
+  readonly maxFields: number;
+  readonly maxKeyDepth: number;
+}
+
+export function resolveFormOptions(options: FormDecodeOptions | undefined): ResolvedFormOptions | ValidationIssue {
+  if (options === undefined) return SAFETY_LIMITS;
+  if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
+  const maxFields = readPositiveInteger(options, "maxFields", SAFETY_LIMITS.maxFields);
+  if (isIssue(maxFields)) return maxFields;
+  const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", SAFETY_LIMITS.maxKeyDepth);
+  if (isIssue(maxKeyDepth)) return maxKeyDepth;
+  return { maxFields, maxKeyDepth };
+}

@@ -1,0 +1,113 @@
+/**
+ * Messages for people. They are built from the schema's own data (limits, names, allowed values) and
+ * never from the input, except short echoes of a string tag, so a hostile value cannot make a
+ * message throw or grow.
+ */
+import type { IssueCode, ValidationIssue } from "./public-types.js";
+
+/** An issue before its message is written. */
+export interface IssueDraft {
+  readonly code: IssueCode;
+  readonly path: string;
+  readonly keyword?: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly allowed?: NonNullable<ValidationIssue["allowed"]>;
+  /** Set when the message cannot be derived from code and params alone. */
+  readonly message?: string;
+}
+
+const ARTICLE: Record<string, string> = { object: "an object", array: "an array", integer: "an integer" };
+
+function aType(type: string): string {
+  return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
+}
+
+function quoteAll(values: readonly unknown[] | undefined): string {
+  return (values ?? []).map((v) => JSON.stringify(v)).join(", ");
+}
+
+/** Plural units; the singular drops the final "s". */
+const UNITS: Record<string, string> = {
+  maxLength: "characters",
+  minLength: "characters",
+  maxItems: "items",
+  minItems: "items",
+  maxProperties: "properties",
+  minProperties: "properties",
+};
+
+const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most", ">": "greater than", "<": "less than" };
+
+function sizeMessage(d: IssueDraft, bound: string): string {
+  const unit = UNITS[d.keyword ?? ""] ?? "items";
+  const limit = d.params?.limit;
+  return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
+}
+
+function discriminatorMessage(d: IssueDraft): string {
+  const p = d.params ?? {};
+  if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}; allowed: ${quoteAll(d.allowed)}`;
+  const elsewhere = (p.typesWithAction as readonly string[] | undefined) ?? [];
+  const hint = elsewhere.length > 0 ? `; ${JSON.stringify(p.action)} exists under ${elsewhere.join(", ")}` : "";
+  return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}; allowed: ${quoteAll(d.allowed)}${hint}`;
+}
+
+function notAllowedMessage(d: IssueDraft): string {
+  const allowed = d.allowed ?? [];
+  if (d.keyword === "discriminator") return `${JSON.stringify(d.params?.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
+  return allowed.length === 1 ? `must be ${JSON.stringify(allowed[0])}` : `must be one of: ${quoteAll(allowed)}`;
+}
+
+function depthMessage(d: IssueDraft): string {
+  const limit = d.params?.limit;
+  return limit === null || limit === undefined ? "is nested deeper than the engine's stack allows" : `is nested deeper than the limit of ${String(limit)} levels (option maxDepth)`;
+}
+
+function typeMessage(d: IssueDraft): string {
+  return `must be ${String(d.params?.type).split(",").map(aType).join(" or ")}`;
+}
+
+export function messageFor(d: IssueDraft): string {
+  if (d.message !== undefined) return d.message;
+  const p = d.params ?? {};
+  switch (d.code) {
+    case "required":
+      return `required property ${JSON.stringify(p.missingProperty)} is missing`;
+    case "unknown_property":
+      return `property ${JSON.stringify(p.property)} is not allowed here`;
+    case "invalid_type":
+      return typeMessage(d);
+    case "too_long":
+      return sizeMessage(d, "at most");
+    case "too_short":
+      return sizeMessage(d, "at least");
+    case "out_of_range":
+      return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
+    case "not_allowed":
+      return notAllowedMessage(d);
+    case "invalid_format":
+      return `must match the format ${String(p.format).split(",").map((f) => JSON.stringify(f)).join(" or ")}`;
+    case "no_match":
+      return `matches none of the alternatives: ${((p.alternatives as { path: string; message: string }[] | undefined) ?? []).map((a) => `${a.path || "/"} ${a.message}`).join("; or ")}`;
+    case "ambiguous":
+      return `matches more than one alternative (${((p.passing as unknown[] | undefined) ?? []).join(" and ")}) where exactly one is allowed`;
+    case "unknown_type":
+    case "unknown_action":
+      return discriminatorMessage(d);
+    case "too_deep":
+      return depthMessage(d);
+    case "unreadable":
+      return `could not be read: ${String(p.reason)}`;
+    case "invalid_option":
+    case "invalid_encoding":
+    case "invalid_syntax":
+    case "repeated_field":
+    case "conflicting_field":
+    case "too_many_fields":
+      return String(p.reason ?? d.code);
+    default: {
+      const never: never = d.code;
+      return String(never);
+    }
+  }
+}

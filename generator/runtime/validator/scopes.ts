@@ -1,0 +1,41 @@
+/**
+ * checkScopes: does a token's scope grant an operation? When it does not, the answer is the 403 row
+ * of the spec's error table for that operation, so a gateway can reply exactly as the service would.
+ */
+import type { ScopeCheckResult } from "./public-types.js";
+
+export interface ScopeRule {
+  /** The scope the operation needs, or null when it needs none. */
+  readonly scope: string | null;
+  /** The error-table row answered when the scope is missing. */
+  readonly denied: { readonly status: number; readonly error: string; readonly message: string };
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A token's `scope` claim (space-separated) or a list of scopes → the set granted. */
+function grantedSet(granted: unknown): Set<string> {
+  if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
+  const set = new Set<string>();
+  if (Array.isArray(granted)) for (const s of granted) if (typeof s === "string") set.add(s);
+  return set;
+}
+
+function denied(operation: string, scope: string | null, row: ScopeRule["denied"]): ScopeCheckResult {
+  return { ok: false, operation, requiredScope: scope, status: row.status, error: row.error, message: row.message };
+}
+
+export function checkScopesWith(rules: Readonly<Record<string, ScopeRule>>, operation: unknown, granted: unknown): ScopeCheckResult {
+  const name = typeof operation === "string" ? operation : "";
+  try {
+    if (!hasOwn.call(rules, name)) {
+      return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
+    }
+    const rule = rules[name]!;
+    if (rule.scope === null || grantedSet(granted).has(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
+    return denied(name, rule.scope, rule.denied);
+  } catch {
+    // A hostile list (a Proxy, a throwing iterator) grants nothing.
+    return denied(name, null, { status: 403, error: "unreadable", message: "the granted scopes could not be read" });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * `disagreements.md`: where the vendor's published definition, its SDKs and the live service
+ * disagree, from `spec/disagreements.yaml`. Each entry is anchored by its id in lower case (`#d3`)
+ * and links the variants, records and operations it is about.
+ */
+import type { Disagreement, SpecIR } from "../../ir/model.js";
+import { FLOW_ACTION } from "../../ir/names.js";
+import { COMMON_FIELDS_ANCHOR, href, operationHref, PAGES, recordHref, variantHref } from "./links.js";
+import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import type { Page } from "./page.js";
+
+const FROM = PAGES.disagreements;
+
+/** A variant key, an operation id, a record or `Record.field`: a link to where it is described. */
+function affectedLink(ir: SpecIR, name: string): string {
+  const variant = ir.flowActions.types.flatMap((t) => t.variants).find((v) => v.key === name);
+  if (variant) return link(code(name), variantHref(FROM, variant));
+  const op = ir.operations.find((o) => o.id === name);
+  if (op) return link(code(`${op.method} ${op.path}`), operationHref(FROM, op.id));
+  const record = name.split(".")[0]!;
+  if (record === FLOW_ACTION) return link(code(name), href(FROM, PAGES.flowActions, COMMON_FIELDS_ANCHOR));
+  if (ir.records.some((r) => r.name === record)) return link(code(name), recordHref(FROM, record));
+  throw new Error(`disagreement names ${name}, which is neither a variant, an operation nor a record`);
+}
+
+function entry(ir: SpecIR, d: Disagreement): string {
+  const items = [
+    `Published definition: ${prose(d.published)}`,
+    `SDKs and live service: ${prose(d.sdks)}`,
+    `What it means for you: ${prose(d.impact)}`,
+  ];
+  if (d.affects.length > 0) items.push(`About: ${d.affects.map((a) => affectedLink(ir, a)).join(", ")}`);
+  return blocks(anchor(d.id.toLowerCase()), `## ${d.id}: ${prose(d.area)}`, bulletList(items));
+}
+
+export function disagreementsPage(ir: SpecIR): Page {
+  const intro =
+    "This spec, and every package generated from it, follows the vendor's published API definition. The vendor's SDKs and recordings of the live service do not always agree with it. Each entry says what the definition states, what the SDKs or the service do instead, and what that means for you.";
+  const rows = ir.disagreements.map((d) => [link(d.id, `#${d.id.toLowerCase()}`), d.area]);
+  const summary = rows.length > 0 ? table(["Entry", "Area"], rows) : "The spec records no disagreement.";
+  const body = blocks("# Where the published definition and the SDKs disagree", intro, summary, ...ir.disagreements.map((d) => entry(ir, d)));
+  return { path: FROM, sources: [ir.sources.disagreements ?? ir.sources.root!], body };
+}

@@ -1,0 +1,117 @@
+/**
+ * Who uses what: every place a schema refers to a record or names a format, found by walking the
+ * records, the common action fields and every variant's params. Pages list these as "Used by".
+ */
+import type { SchemaNode, SpecIR, Variant } from "../../ir/model.js";
+import { FLOW_ACTION } from "../../ir/names.js";
+import { COMMON_FIELDS_ANCHOR, href, PAGES, recordAnchor, typePage } from "./links.js";
+import { code, link } from "./markdown.js";
+
+export interface Usage {
+  /** `CreateFlowRequestContent.actions`, `STRIPE:ADD_TAX_ID params.connection_id` */
+  readonly label: string;
+  /** The path inside its owner: `actions[]`, `params.connection_id`. */
+  readonly path: string;
+  /** Set when the place is in a variant's params. */
+  readonly variant?: Pick<Variant, "type" | "action">;
+  /** Where that place is described, relative to the page `from`. */
+  readonly href: string;
+}
+
+function visit(node: SchemaNode, path: string, fn: (node: SchemaNode, path: string) => void): void {
+  fn(node, path);
+  switch (node.kind) {
+    case "object":
+      for (const p of node.properties) visit(p.schema, path === "" ? p.name : `${path}.${p.name}`, fn);
+      if (typeof node.additional === "object") visit(node.additional, `${path}.*`, fn);
+      return;
+    case "array":
+      return visit(node.items, `${path}[]`, fn);
+    case "union":
+      return node.members.forEach((m) => visit(m, path, fn));
+    case "string":
+    case "integer":
+    case "number":
+    case "boolean":
+    case "null":
+    case "any":
+    case "ref":
+      return;
+    default: {
+      const never: never = node;
+      throw new Error(`unhandled schema node ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+type Place = Omit<Usage, "href"> & {
+  /** The page and anchor that describe the place. */
+  readonly page: string;
+  readonly fragment: string;
+  readonly node: SchemaNode;
+};
+
+/** Every place in the spec, in a stable order: records, common fields, variants. Walked once per IR. */
+const placesOf = new WeakMap<SpecIR, readonly Place[]>();
+
+function everyPlace(ir: SpecIR): readonly Place[] {
+  const cached = placesOf.get(ir);
+  if (cached) return cached;
+  const found: Place[] = [];
+  for (const r of ir.records) {
+    const at = { page: PAGES.records, fragment: recordAnchor(r.name) };
+    visit(r.schema, "", (node, path) => found.push({ ...at, path, label: path === "" ? r.name : `${r.name}.${path}`, node }));
+  }
+  const common = { page: PAGES.flowActions, fragment: COMMON_FIELDS_ANCHOR };
+  for (const p of ir.flowActions.common) visit(p.schema, p.name, (node, path) => found.push({ ...common, path, label: `${FLOW_ACTION}.${path}`, node }));
+  for (const v of ir.flowActions.types.flatMap((t) => t.variants)) {
+    const at = { page: typePage(v.type), fragment: v.anchor, variant: { type: v.type, action: v.action } };
+    visit(v.params, "params", (node, path) => found.push({ ...at, path, label: `${v.key} ${path}`, node }));
+  }
+  placesOf.set(ir, found);
+  return found;
+}
+
+function usagesWhere(ir: SpecIR, from: string, test: (node: SchemaNode) => boolean): Usage[] {
+  return dedupe(
+    everyPlace(ir)
+      .filter((p) => test(p.node))
+      .map(({ page, fragment, node: _node, ...usage }) => ({ ...usage, href: href(from, page, fragment) })),
+  );
+}
+
+function dedupe(usages: readonly Usage[]): Usage[] {
+  const seen = new Set<string>();
+  return usages.filter((u) => !seen.has(u.label) && seen.add(u.label) !== undefined);
+}
+
+/** The places that refer to record `name` (FlowAction included). */
+export function recordUsages(ir: SpecIR, name: string, from: string): Usage[] {
+  return usagesWhere(ir, from, (node) => node.kind === "ref" && node.target === name);
+}
+
+/** The places whose value must follow format `name`. */
+export function formatUsages(ir: SpecIR, name: string, from: string): Usage[] {
+  return usagesWhere(ir, from, (node) => node.kind === "string" && node.format === name);
+}
+
+/** Up to this many places are listed on one line; more are grouped by path and action type. */
+const INLINE_USAGES = 6;
+
+/**
+ * "Used by: …" as one bullet item: a plain list when short, else nested bullets grouped by the
+ * path inside the action and by action type, so forty uses of `params.connection_id` stay short.
+ */
+export function usedBy(usages: readonly Usage[]): string | undefined {
+  if (usages.length === 0) return undefined;
+  if (usages.length <= INLINE_USAGES) return `Used by: ${usages.map((u) => link(code(u.label), u.href)).join(", ")}`;
+  const lines = usages.filter((u) => !u.variant).map((u) => `  - ${link(code(u.label), u.href)}`);
+  const inVariants = usages.filter((u) => u.variant);
+  for (const path of [...new Set(inVariants.map((u) => u.path))]) {
+    const atPath = inVariants.filter((u) => u.path === path);
+    const types = [...new Set(atPath.map((u) => u.variant!.type))];
+    const byType = types.map((t) => `    - ${t}: ${atPath.filter((u) => u.variant!.type === t).map((u) => link(u.variant!.action, u.href)).join(", ")}`);
+    lines.push(`  - ${code(path)} of ${atPath.length} actions:`, ...byType);
+  }
+  return `Used by:\n${lines.join("\n")}`;
+}

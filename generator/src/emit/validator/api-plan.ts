@@ -1,0 +1,120 @@
+/**
+ * What the validator package exports, worked out from the IR: the public validators (names fixed by
+ * the package's stable API), how each one checks (a record, a flow action, or a record union
+ * dispatched on a discriminator), the cross-field rules that apply, and the units Ajv compiles.
+ */
+import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
+import { FLOW_ACTION } from "../../ir/names.js";
+
+/** The public name stem (`validate<Stem>`, `is<Stem>`, `assert<Stem>`) → the record it checks. */
+export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string])[] = [
+  ["CreateFlowRequest", "CreateFlowRequestContent"],
+  ["CreateFlowResponse", "CreateFlowResponseContent"],
+  ["FlowAction", FLOW_ACTION],
+  ["ResourceServerScopesUpdate", "UpdateResourceServerScopesRequestContent"],
+  ["AuthorizeQuery", "AuthorizeQuery"],
+  ["TokenRequest", "TokenRequest"],
+  ["PasskeyChallengeRequest", "PasskeyChallengeRequest"],
+];
+
+export type CheckPlan =
+  | { readonly kind: "action" }
+  | { readonly kind: "record"; readonly unit: string }
+  | { readonly kind: "union"; readonly key: string; readonly members: readonly (readonly [tag: string, unit: string])[] };
+
+export interface ValidatorPlan {
+  readonly stem: string;
+  /** The record (type) name, e.g. `CreateFlowRequestContent`. */
+  readonly target: string;
+  readonly check: CheckPlan;
+  /** The audience rule of the self-service interface applies. */
+  readonly audienceRule: boolean;
+  /** The refused-grant rule applies (a union on `grant_type`). */
+  readonly refusedGrantRule: boolean;
+}
+
+export interface SelfServicePlan {
+  readonly audience: string;
+  readonly refusedGrants: readonly string[];
+}
+
+export interface ApiPlan {
+  readonly validators: readonly ValidatorPlan[];
+  /** Records compiled by Ajv (variants are always compiled). */
+  readonly recordUnits: readonly string[];
+  readonly selfService: SelfServicePlan | null;
+}
+
+function recordNamed(ir: SpecIR, name: string): NamedRecord {
+  const record = ir.records.find((r) => r.name === name);
+  if (!record) throw new Error(`flowspec: the validator API needs the record ${name}, which the spec does not define`);
+  return record;
+}
+
+/** The constant a member record gives its discriminator property. */
+function tagOf(ir: SpecIR, member: SchemaNode, key: string): readonly [string, string] {
+  if (member.kind !== "ref") throw new Error(`flowspec: a discriminated union member must be a record reference`);
+  const record = recordNamed(ir, member.target);
+  const schema = record.schema;
+  const property = schema.kind === "object" ? schema.properties.find((p) => p.name === key) : undefined;
+  if (property?.schema.kind !== "string" || property.schema.const === undefined) {
+    throw new Error(`flowspec: ${record.name}.${key} must be a string constant to dispatch ${key}`);
+  }
+  return [property.schema.const, record.name];
+}
+
+function checkPlan(ir: SpecIR, target: string): CheckPlan {
+  if (target === FLOW_ACTION) return { kind: "action" };
+  const schema = recordNamed(ir, target).schema;
+  if (schema.kind === "union" && schema.discriminator !== undefined) {
+    const key = schema.discriminator;
+    return { kind: "union", key, members: schema.members.map((m) => tagOf(ir, m, key)) };
+  }
+  return { kind: "record", unit: target };
+}
+
+function unitsOf(check: CheckPlan): string[] {
+  switch (check.kind) {
+    case "action":
+      return [];
+    case "record":
+      return [check.unit];
+    case "union":
+      return check.members.map(([, unit]) => unit);
+    default: {
+      const never: never = check;
+      throw new Error(`unhandled check ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function hasProperty(ir: SpecIR, record: string, name: string): boolean {
+  const schema = recordNamed(ir, record).schema;
+  return schema.kind === "object" && schema.properties.some((p) => p.name === name);
+}
+
+function selfServicePlan(ir: SpecIR): SelfServicePlan | null {
+  const iface = ir.interfaces.find((i) => i.audience?.includes("{domain}"));
+  if (!iface?.audience) return null;
+  const refusedGrants = ir.authRules
+    .filter((r) => r.kind === "grant_not_allowed" && r.interface === iface.name && typeof r.data.grant === "string")
+    .map((r) => r.data.grant as string);
+  return { audience: iface.audience, refusedGrants };
+}
+
+export function apiPlan(ir: SpecIR): ApiPlan {
+  const selfService = selfServicePlan(ir);
+  const validators = PUBLIC_VALIDATORS.map(([stem, target]): ValidatorPlan => {
+    const check = checkPlan(ir, target);
+    const units = unitsOf(check);
+    return {
+      stem,
+      target,
+      check,
+      audienceRule: selfService !== null && units.some((u) => hasProperty(ir, u, "audience")),
+      refusedGrantRule: selfService !== null && selfService.refusedGrants.length > 0 && check.kind === "union" && check.key === "grant_type",
+    };
+  });
+  const recordUnits = [...new Set(validators.flatMap((v) => unitsOf(v.check)))].sort();
+  return { validators, recordUnits, selfService };
+}

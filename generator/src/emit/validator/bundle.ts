@@ -1,0 +1,64 @@
+/**
+ * Bundles the entry module with the runtime into one ES module and one CommonJS module, in
+ * process and without touching the disk (esbuild's `stdin`), then puts the compiled validators'
+ * factory in place of its placeholder (esbuild never parses it: see compile-standalone.ts). The options are fixed, and paths in
+ * esbuild's comments are relative to the repository, so the output is the same on every machine.
+ */
+import { buildSync, transformSync, type BuildOptions } from "esbuild";
+
+export interface Bundles {
+  readonly esm: string;
+  readonly cjs: string;
+}
+
+export interface BundleInput {
+  /** The entry module text. */
+  readonly entry: string;
+  /** A name the entry uses once, and the text that replaces it after bundling. */
+  readonly placeholder: { readonly name: string; readonly text: string };
+  /** Folder the entry's imports resolve from. */
+  readonly resolveDir: string;
+  /** Folder esbuild writes paths relative to (the repository root). */
+  readonly root: string;
+  /** First line of each output (the do-not-edit header). */
+  readonly banner: string;
+}
+
+function buildEsm(input: BundleInput): string {
+  const options: BuildOptions = {
+    stdin: { contents: input.entry, loader: "js", resolveDir: input.resolveDir, sourcefile: "validator-entry.js" },
+    absWorkingDir: input.root,
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    legalComments: "none",
+    charset: "utf8",
+    treeShaking: true,
+    minify: false,
+    sourcemap: false,
+    logLevel: "silent",
+  };
+  const result = buildSync(options);
+  const file = result.outputFiles?.[0];
+  if (!file || result.errors.length > 0) throw new Error(`flowspec: bundling the validator failed: ${result.errors.map((e) => e.text).join("; ")}`);
+  return file.text;
+}
+
+/** The same module as CommonJS: a transform of the bundle, much cheaper than a second bundling. */
+function toCommonJs(esm: string): string {
+  return transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "utf8", logLevel: "silent" }).code;
+}
+
+function fillPlaceholder(code: string, placeholder: BundleInput["placeholder"]): string {
+  const parts = code.split(placeholder.name);
+  if (parts.length !== 2) throw new Error(`flowspec: the bundle must use ${placeholder.name} exactly once`);
+  return `${parts[0]}\n${placeholder.text}${parts[1]}`;
+}
+
+export function bundle(input: BundleInput): Bundles {
+  const esm = buildEsm(input);
+  const finish = (code: string) => `${input.banner.trimEnd()}\n${fillPlaceholder(code, input.placeholder)}`;
+  return { esm: finish(esm), cjs: finish(toCommonJs(esm)) };
+}

@@ -1,0 +1,54 @@
+/**
+ * Every example in the reference passes `@flowspec/validator` (the generated package, as it is
+ * published), through the entry point a user would call for it; and a broken example fails.
+ */
+import { describe, expect, it } from "vitest";
+import * as validator from "../../packages/validator/dist/index.js";
+import { examplesOf } from "./markdown-model.ts";
+import { referenceOutput } from "./reference-output.ts";
+
+const { ir, pages } = referenceOutput();
+const variantNames = new Set(ir.flowActions.types.flatMap((t) => t.variants.map((v) => v.name)));
+const examples = [...pages].flatMap(([path, md]) => examplesOf(md).map((e) => ({ ...e, path })));
+
+type Check = (input: unknown) => { readonly ok: boolean; readonly issues?: readonly { path: string; message: string }[] };
+
+/** The validator entry point for each record the reference shows an example of. */
+const BY_RECORD: Readonly<Record<string, Check>> = {
+  CreateFlowRequestContent: validator.validateCreateFlowRequest,
+  CreateFlowResponseContent: validator.validateCreateFlowResponse,
+  UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
+  AuthorizeQuery: validator.validateAuthorizeQuery,
+  PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
+  // The token endpoint takes either body; the validator tells them apart by `grant_type`.
+  TokenRequest: validator.validateTokenRequest,
+  AuthorizationCodeTokenRequest: validator.validateTokenRequest,
+  WebAuthnTokenRequest: validator.validateTokenRequest,
+};
+
+function checkFor(typeName: string): Check | undefined {
+  return variantNames.has(typeName) ? validator.validateFlowAction : BY_RECORD[typeName];
+}
+
+describe("reference examples against @flowspec/validator", () => {
+  it("has a validator entry point for every example's type", () => {
+    expect([...new Set(examples.map((e) => e.typeName))].filter((n) => !checkFor(n))).toEqual([]);
+    expect(examples.filter((e) => variantNames.has(e.typeName))).toHaveLength(61);
+  });
+
+  for (const e of examples) {
+    it(`${e.path}:${e.line} ${e.typeName}`, () => {
+      const result = checkFor(e.typeName)!(e.value);
+      expect(result.issues ?? []).toEqual([]);
+      expect(result.ok).toBe(true);
+    });
+  }
+
+  it("rejects a broken example", () => {
+    const example = examples.find((e) => e.typeName === "FlowActionFlowDelayFlow")!;
+    const action = example.value as { params: Record<string, unknown> };
+    expect(validator.validateFlowAction({ ...action, params: { ...action.params, number: -1 } }).ok).toBe(false);
+    const query = examples.find((e) => e.typeName === "AuthorizeQuery")!.value as Record<string, unknown>;
+    expect(validator.validateAuthorizeQuery({ ...query, response_type: "token" }).ok).toBe(false);
+  });
+});

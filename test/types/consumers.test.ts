@@ -1,0 +1,59 @@
+/**
+ * The generated package, type-checked as its users would: small projects under `consumers/`
+ * (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess; node16 ESM and CJS, bundler;
+ * strict alone) compiled by the native `tsc` with `skipLibCheck: false`, so the declarations
+ * themselves are checked too. A deliberately wrong consumer proves the runner sees errors.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderTypeDeclarations } from "../../generator/src/emit/types/index.ts";
+import { loadIr, TYPES_PACKAGE } from "./load-ir.ts";
+import { scratchProject, typeCheck } from "./tsc.ts";
+
+describe("consumers of @flowspec/types", () => {
+  it.each(["node16", "bundler", "strict-only"])("%s compiles without errors", (name) => {
+    const result = typeCheck(join(import.meta.dirname, "consumers", name));
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("compiles the README's examples", () => {
+    const readme = readFileSync(join(TYPES_PACKAGE, "README.md"), "utf8");
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    const scratch = scratchProject(blocks.map((_, i) => `readme${i}.mts`));
+    blocks.forEach((code, i) => writeFileSync(join(scratch, `readme${i}.mts`), code));
+    const result = typeCheck(scratch);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("compiles renderTypeDeclarations alone, as the validator package ships it", () => {
+    const scratch = scratchProject(["use.mts"]);
+    writeFileSync(join(scratch, "types.d.ts"), renderTypeDeclarations(loadIr()));
+    const use = [
+      'import type { CreateFlowRequestContent, FlowActionOf } from "./types.js";',
+      'export const flow: CreateFlowRequestContent = { name: "x", actions: [] };',
+      'export type TaxId = FlowActionOf<"STRIPE", "ADD_TAX_ID">;',
+    ];
+    writeFileSync(join(scratch, "use.mts"), use.join("\n") + "\n");
+    const result = typeCheck(scratch);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("reports the errors of a wrong consumer, each where it is", () => {
+    const scratch = scratchProject(["wrong.mts"]);
+    const lines = [
+      'import type { FlowAction, FlowActionFlowDoNothingParams, FlowActionStripeAddTaxId } from "@flowspec/types";',
+      'export const pair: FlowAction = { type: "STRIPE", action: "SEND_EMAIL", id: "x" };',
+      "export const params: FlowActionFlowDoNothingParams = { anything: 1 };",
+      'export const missing: FlowActionStripeAddTaxId = { type: "STRIPE", action: "ADD_TAX_ID", id: "x" };',
+    ];
+    writeFileSync(join(scratch, "wrong.mts"), lines.join("\n") + "\n");
+    const result = typeCheck(scratch);
+    expect(result.status).not.toBe(0);
+    expect([...result.errorLines("wrong.mts")]).toEqual([2, 3, 4]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Types and validator agree: every example the spec gives is accepted by @flowspec/validator and
+ * compiles against @flowspec/types, as a whole FlowAction or as its record; and the example with
+ * one property the spec does not declare is rejected by both wherever the object is closed.
+ */
+import { describe, expect, it } from "vitest";
+import * as validator from "../../packages/validator/dist/index.js";
+import { loadIr } from "./load-ir.ts";
+import { exampleCases, withUnknownProperty, type ExampleCase } from "./spec-examples.ts";
+import { compileAgainstTypes } from "./tsc.ts";
+
+/** The validator of each record that has one; the token request kinds go through the union's. */
+const VALIDATORS: Readonly<Record<string, (value: unknown) => { readonly ok: boolean }>> = {
+  CreateFlowRequestContent: validator.validateCreateFlowRequest,
+  CreateFlowResponseContent: validator.validateCreateFlowResponse,
+  UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
+  AuthorizeQuery: validator.validateAuthorizeQuery,
+  TokenRequest: validator.validateTokenRequest,
+  AuthorizationCodeTokenRequest: validator.validateTokenRequest,
+  WebAuthnTokenRequest: validator.validateTokenRequest,
+  PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
+};
+
+interface Checked {
+  /** The TypeScript type the value must satisfy. */
+  readonly type: string;
+  readonly value: unknown;
+  readonly validate: (value: unknown) => { readonly ok: boolean };
+}
+
+/** A variant's params become a whole action (what the validator checks); a record stays itself. */
+function checked(c: ExampleCase, value: unknown): Checked | undefined {
+  if (c.variant !== undefined) {
+    const action = { type: c.variant.type, action: c.variant.action, id: "example", params: value };
+    return { type: c.variant.name, value: action, validate: validator.validateFlowAction };
+  }
+  const validate = VALIDATORS[c.type];
+  return validate === undefined ? undefined : { type: c.type, value, validate };
+}
+
+const lines = (list: readonly Checked[]) => list.map((c, i) => `export const value${i}: T.${c.type} = ${JSON.stringify(c.value)};`);
+
+describe("types and validator agree", () => {
+  const cases = exampleCases(loadIr());
+
+  it("on every example: both accept it", () => {
+    const all = cases.map((c) => checked(c, c.value)).filter((c): c is Checked => c !== undefined);
+    expect(all.length).toBeGreaterThan(61);
+    expect(all.filter((c) => !c.validate(c.value).ok).map((c) => c.type)).toEqual([]);
+    expect(compileAgainstTypes(lines(all)).failing).toEqual([]);
+  });
+
+  it("on every closed example with an unknown property: both reject it", () => {
+    const mutated = cases
+      .filter((c) => c.closed)
+      .map((c) => {
+        const value = withUnknownProperty(c.value);
+        return value === undefined ? undefined : checked(c, value);
+      })
+      .filter((c): c is Checked => c !== undefined);
+    expect(mutated.length).toBeGreaterThan(50);
+    expect(mutated.filter((c) => c.validate(c.value).ok).map((c) => c.type)).toEqual([]);
+    expect(compileAgainstTypes(lines(mutated)).failing).toEqual(mutated.map((_, i) => i + 1));
+  });
+});

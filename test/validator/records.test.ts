@@ -1,0 +1,45 @@
+/**
+ * The records behind the other public validators: the spec's examples are accepted, and every
+ * spoiler derived from the record's schema gives exactly the expected first issue. Token requests
+ * are checked through validateTokenRequest, which dispatches on `grant_type`.
+ */
+import { describe, expect, it } from "vitest";
+import { loadIr } from "./support/spec.js";
+import { spoilersOf } from "./support/spoilers.js";
+import { validator } from "./support/validator.js";
+import type { Json } from "./support/values.js";
+
+const ir = loadIr();
+
+const VALIDATORS: Record<string, (input: unknown) => ReturnType<typeof validator.validateCreateFlowRequest>> = {
+  CreateFlowRequestContent: validator.validateCreateFlowRequest,
+  CreateFlowResponseContent: validator.validateCreateFlowResponse,
+  UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
+  AuthorizeQuery: validator.validateAuthorizeQuery,
+  AuthorizationCodeTokenRequest: validator.validateTokenRequest,
+  WebAuthnTokenRequest: validator.validateTokenRequest,
+  PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
+};
+
+describe.each(Object.entries(VALIDATORS))("%s", (name, validate) => {
+  const record = ir.records.find((r) => r.name === name)!;
+  const examples = (record.examples ?? []) as Json[];
+
+  it("has realistic examples in the spec, and accepts them", () => {
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(validate(example)).toEqual({ ok: true, value: example });
+  });
+
+  const spoilers = spoilersOf(ir, record.schema, examples[0]!, "");
+  it.each(spoilers.map((s) => [s.name, s] as const))("%s", (_name, s) => {
+    const result = validate(s.value);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : result.issues[0]).toMatchObject({ code: s.code, path: s.path });
+  });
+});
+
+it("accepts the TokenRequest examples, whatever their grant", () => {
+  const record = ir.records.find((r) => r.name === "TokenRequest")!;
+  expect(record.examples?.length).toBeGreaterThan(0);
+  for (const example of record.examples ?? []) expect(validator.validateTokenRequest(example).ok).toBe(true);
+});

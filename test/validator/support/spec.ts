@@ -1,0 +1,26 @@
+/**
+ * The spec's IR and the generated validator package, loaded the way a user of the repository would:
+ * from the repository's own files, never from outside it.
+ */
+import { fileURLToPath } from "node:url";
+import { buildOutput } from "../../../generator/src/generate.js";
+import type { SpecIR, Variant } from "../../../generator/src/ir/model.js";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const SPEC_DIR = `${REPO_ROOT}spec`;
+export const PACKAGE_DIR = `${REPO_ROOT}packages/validator`;
+export const SCHEMA_DIR = `${REPO_ROOT}packages/schema`;
+
+let cached: SpecIR | undefined;
+
+export function loadIr(): SpecIR {
+  if (cached) return cached;
+  const built = buildOutput({ specDir: SPEC_DIR, displayRoot: REPO_ROOT, emitters: [] });
+  if (!built.ir) throw new Error(`the spec does not build: ${built.diagnostics.map((d) => d.message).join("; ")}`);
+  cached = built.ir;
+  return cached;
+}
+
+export function allVariants(ir: SpecIR): Variant[] {
+  return ir.flowActions.types.flatMap((t) => t.variants);
+}
