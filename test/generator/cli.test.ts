@@ -20,7 +20,7 @@ describe("flowspec CLI", () => {
     const generated = flowspec(["generate"], project.root);
     expect(generated.stderr).toBe("");
     expect(generated.code).toBe(0);
-    expect(generated.stdout).toMatch(/^schema: 6 files, 6 written, 0 removed$/m);
+    expect(generated.stdout).toMatch(/^schema: 13 files, 13 written, 0 removed$/m);
 
     expect(flowspec(["generate", "--check"], project.root).code).toBe(0);
 

@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { loadIr } from "./support/spec.js";
 import { spoilersOf } from "./support/spoilers.js";
-import { validator } from "./support/validator.js";
+import { validator, type ValidationResult } from "./support/validator.js";
 import type { Json } from "./support/values.js";
 
 const ir = loadIr();
 
-const VALIDATORS: Record<string, (input: unknown) => ReturnType<typeof validator.validateCreateFlowRequest>> = {
+const VALIDATORS: Record<string, (input: unknown) => ValidationResult<unknown>> = {
   CreateFlowRequestContent: validator.validateCreateFlowRequest,
   CreateFlowResponseContent: validator.validateCreateFlowResponse,
   UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { actionNode, flowWith, nestedFlowWith, validAction } from "./support/actions.js";
 import { allVariants, loadIr } from "./support/spec.js";
 import { spoilersOf, type Spoiler } from "./support/spoilers.js";
-import { validator } from "./support/validator.js";
+import { validator, type ValidationResult } from "./support/validator.js";
 
 const ir = loadIr();
 const variants = allVariants(ir);
@@ -20,7 +20,7 @@ function expectedCode(s: Spoiler): string {
   return s.code;
 }
 
-function firstIssue(result: ReturnType<typeof validator.validateFlowAction>): { code: string; path: string } | undefined {
+function firstIssue(result: ValidationResult<unknown>): { code: string; path: string } | undefined {
   return result.ok ? undefined : result.issues[0];
 }
 

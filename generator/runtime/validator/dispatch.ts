@@ -39,37 +39,38 @@ function tagProblem(tag: unknown, key: string): RawError[] {
  */
 const NO_DATA_CONTEXT = Object.freeze({});
 
+/** Calls a compiled validator; what it throws is for the caller to catch. */
+function call(ctx: RunContext, validator: CompiledValidator, value: unknown): RawError[] | null {
+  if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
+  return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+}
+
 /** Runs one compiled validator; errors are relative to `value`, and nothing it throws escapes. */
 export function runCompiled(ctx: RunContext, validator: CompiledValidator, value: unknown): RawError[] | null {
   try {
-    if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
-    return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+    return call(ctx, validator, value);
   } catch (thrown) {
     return [thrownError(thrown, "")];
   }
 }
 
-/** The envelope, then the params (both when collecting all errors); params errors under `/params`. */
+/**
+ * The envelope, then the params (both when collecting all errors), one nesting level deeper so that
+ * actions in `then`/`else` see the depth. No try block here, on the hot path: whatever a getter or a
+ * Proxy throws is caught by checkNestedAction (or the run), which also restores the depth.
+ */
 function checkVariant(ctx: RunContext, check: VariantCheck, value: object): RawError[] | null {
-  const envelope = runCompiled(ctx, check.envelope, value);
-  if (envelope !== null && !ctx.allErrors) return envelope;
-  const params = hasOwn.call(value, "params") ? (value as { readonly params?: unknown }).params : undefined;
-  const found = params === undefined ? null : runCompiled(ctx, check.params, params);
+  ctx.depth++;
+  const envelope = call(ctx, check.envelope, value);
+  let found: RawError[] | null = null;
+  if (envelope === null || ctx.allErrors) {
+    const params = hasOwn.call(value, "params") ? (value as { readonly params?: unknown }).params : undefined;
+    if (params !== undefined) found = call(ctx, check.params, params);
+  }
+  ctx.depth--;
   if (found === null) return envelope;
   const moved = prefixErrors(found, "/params");
   return envelope === null ? moved : envelope.concat(moved);
-}
-
-/** Checks a variant one nesting level deeper (actions in its `then`/`else` see the depth). */
-function runVariant(ctx: RunContext, check: VariantCheck, value: object): RawError[] | null {
-  ctx.depth++;
-  try {
-    return checkVariant(ctx, check, value);
-  } catch (thrown) {
-    return [thrownError(thrown, "")];
-  } finally {
-    ctx.depth--;
-  }
 }
 
 function unknownAction(ctx: RunContext, type: string, action: string, actions: ReadonlyMap<string, unknown>): RawError[] {
@@ -90,7 +91,7 @@ export function dispatchAction(ctx: RunContext, value: unknown): RawError[] | nu
   if (typeof name !== "string") return tagProblem(name, "action");
   const check = actions.get(name);
   if (check === undefined) return unknownAction(ctx, type, name, actions);
-  return runVariant(ctx, check, value);
+  return checkVariant(ctx, check, value);
 }
 
 /** A union of records told apart by one string property (TokenRequest by `grant_type`). */
@@ -103,15 +104,31 @@ export function dispatchRecord(ctx: RunContext, value: unknown, key: string, mem
   return runCompiled(ctx, validator, value);
 }
 
+const NOTHING_MORE: RawError[] = [];
+
 /**
  * Called by the compiled code wherever the spec says `$ref: FlowAction` (the flow's list and the
  * `then`/`else` lists of FLOW/BOOLEAN_CONDITION), with `this` bound to the run. With `allErrors`,
- * once the cap is reached the remaining actions are skipped: a marker keeps them invalid without
- * spending time or memory on issues nobody will see.
+ * once the cap is reached the remaining actions are skipped: one marker error keeps the run invalid
+ * (the generator makes sure no FlowAction sits inside a union, where errors can be discarded), and
+ * no time or memory goes to issues nobody will see.
  */
 export function checkNestedAction(this: RunContext, value: unknown): RawError[] | null {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) return error("", "$capped", {});
-  const errors = dispatchAction(this, value);
+  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
+    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
+    this.nestedIssues++;
+    return error("", "$capped", {});
+  }
+  const depth = this.depth;
+  let errors: RawError[] | null;
+  try {
+    errors = dispatchAction(this, value);
+  } catch (thrown) {
+    // A getter, a Proxy (even telling an object from an array can throw), or the stack: the issue
+    // stays at the action, and the depth is what it was before it.
+    this.depth = depth;
+    errors = [thrownError(thrown, "")];
+  }
   if (errors !== null) this.nestedIssues += errors.length;
   return errors;
 }

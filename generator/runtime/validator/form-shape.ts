@@ -75,10 +75,26 @@ function isList(node: FormNode): boolean {
   return true;
 }
 
+type ObjectShape = Extract<FormShape, { readonly o: unknown }>;
+
+function isObjectShape(shape: FormShape): shape is ObjectShape {
+  return typeof shape === "object" && "o" in shape;
+}
+
+/** The object alternatives of a union as one shape: each property typed by the first that has it. */
+function mergedObjectShape(members: readonly FormShape[]): FormShape {
+  const objects = members.filter(isObjectShape);
+  if (objects.length === 0) return "f";
+  const o: Record<string, FormShape> = {};
+  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn.call(o, key)) define(o, key, member.o[key]);
+  const x = objects.find((m) => m.x !== undefined)?.x;
+  return x === undefined ? { o } : { o, x };
+}
+
 function containerShape(node: FormNode, shape: FormShape): FormShape {
   if (typeof shape !== "object" || !("u" in shape)) return shape;
-  const wanted = isList(node) ? "a" : "o";
-  return shape.u.find((m) => typeof m === "object" && wanted in m) ?? shape.u.find((m) => typeof m === "object" && "o" in m) ?? "f";
+  const list = isList(node) ? shape.u.find((m) => typeof m === "object" && "a" in m) : undefined;
+  return list ?? mergedObjectShape(shape.u);
 }
 
 function decodeList(d: Decoder, node: FormNode, item: FormShape, path: readonly string[]): unknown[] {

@@ -40,3 +40,17 @@ export function variantKey(type: string, action: string): string {
 export function variantAnchor(type: string, action: string): string {
   return `${type.toLowerCase()}-${action.toLowerCase()}`;
 }
+
+/**
+ * The validator package's stable API: the name stem (`validate<Stem>`, `is<Stem>`, `assert<Stem>`)
+ * and the record each checks. The spec must define these records (a cross rule says so).
+ */
+export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string])[] = [
+  ["CreateFlowRequest", "CreateFlowRequestContent"],
+  ["CreateFlowResponse", "CreateFlowResponseContent"],
+  ["FlowAction", FLOW_ACTION],
+  ["ResourceServerScopesUpdate", "UpdateResourceServerScopesRequestContent"],
+  ["AuthorizeQuery", "AuthorizeQuery"],
+  ["TokenRequest", "TokenRequest"],
+  ["PasskeyChallengeRequest", "PasskeyChallengeRequest"],
+];

@@ -79,14 +79,9 @@ function describe(thrown) {
   return "a value was thrown while the input was read";
 }
 function isStackOverflow(thrown) {
-  try {
-    if (!(thrown instanceof Error)) return false;
-    const name = String(thrown.name);
-    const message = String(thrown.message);
-    return name === "RangeError" && /call stack/i.test(message) || name === "InternalError" && /recursion/i.test(message);
-  } catch {
-    return false;
-  }
+  if (!(thrown instanceof Error)) return false;
+  const message = String(thrown.message);
+  return message.includes("call stack") || message.includes("too much recursion");
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
@@ -110,32 +105,29 @@ function tagProblem(tag, key) {
   return tag === void 0 ? error("", "required", { missingProperty: key }) : error(`/${key}`, "type", { type: "string" });
 }
 var NO_DATA_CONTEXT = Object.freeze({});
+function call(ctx, validator, value) {
+  if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
+  return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+}
 function runCompiled(ctx, validator, value) {
   try {
-    if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
-    return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+    return call(ctx, validator, value);
   } catch (thrown) {
     return [thrownError(thrown, "")];
   }
 }
 function checkVariant(ctx, check, value) {
-  const envelope = runCompiled(ctx, check.envelope, value);
-  if (envelope !== null && !ctx.allErrors) return envelope;
-  const params = hasOwn.call(value, "params") ? value.params : void 0;
-  const found = params === void 0 ? null : runCompiled(ctx, check.params, params);
+  ctx.depth++;
+  const envelope = call(ctx, check.envelope, value);
+  let found = null;
+  if (envelope === null || ctx.allErrors) {
+    const params = hasOwn.call(value, "params") ? value.params : void 0;
+    if (params !== void 0) found = call(ctx, check.params, params);
+  }
+  ctx.depth--;
   if (found === null) return envelope;
   const moved = prefixErrors(found, "/params");
   return envelope === null ? moved : envelope.concat(moved);
-}
-function runVariant(ctx, check, value) {
-  ctx.depth++;
-  try {
-    return checkVariant(ctx, check, value);
-  } catch (thrown) {
-    return [thrownError(thrown, "")];
-  } finally {
-    ctx.depth--;
-  }
 }
 function unknownAction(ctx, type, action, actions) {
   const typesWithAction = (ctx.tables.typesByAction.get(action) ?? []).filter((t) => t !== type);
@@ -153,7 +145,7 @@ function dispatchAction(ctx, value) {
   if (typeof name !== "string") return tagProblem(name, "action");
   const check = actions.get(name);
   if (check === void 0) return unknownAction(ctx, type, name, actions);
-  return runVariant(ctx, check, value);
+  return checkVariant(ctx, check, value);
 }
 function dispatchRecord(ctx, value, key, members) {
   if (!isObjectLike(value)) return error("", "type", { type: "object" });
@@ -163,9 +155,21 @@ function dispatchRecord(ctx, value, key, members) {
   if (validator === void 0) return error(`/${key}`, "discriminator", { tag: echo(tag), allowed: [...members.keys()] });
   return runCompiled(ctx, validator, value);
 }
+var NOTHING_MORE = [];
 function checkNestedAction(value) {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) return error("", "$capped", {});
-  const errors = dispatchAction(this, value);
+  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
+    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
+    this.nestedIssues++;
+    return error("", "$capped", {});
+  }
+  const depth = this.depth;
+  let errors;
+  try {
+    errors = dispatchAction(this, value);
+  } catch (thrown) {
+    this.depth = depth;
+    errors = [thrownError(thrown, "")];
+  }
   if (errors !== null) this.nestedIssues += errors.length;
   return errors;
 }
@@ -723,10 +727,21 @@ function isList(node) {
   for (const key of node.children.keys()) if (!LIST_INDEX.test(key)) return false;
   return true;
 }
+function isObjectShape(shape) {
+  return typeof shape === "object" && "o" in shape;
+}
+function mergedObjectShape(members) {
+  const objects = members.filter(isObjectShape);
+  if (objects.length === 0) return "f";
+  const o = {};
+  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn2.call(o, key)) define(o, key, member.o[key]);
+  const x = objects.find((m) => m.x !== void 0)?.x;
+  return x === void 0 ? { o } : { o, x };
+}
 function containerShape(node, shape) {
   if (typeof shape !== "object" || !("u" in shape)) return shape;
-  const wanted = isList(node) ? "a" : "o";
-  return shape.u.find((m) => typeof m === "object" && wanted in m) ?? shape.u.find((m) => typeof m === "object" && "o" in m) ?? "f";
+  const list = isList(node) ? shape.u.find((m) => typeof m === "object" && "a" in m) : void 0;
+  return list ?? mergedObjectShape(shape.u);
 }
 function decodeList(d, node, item, path) {
   const children = node.children;
@@ -939,13 +954,70 @@ function refusedGrantRule(rules, allowed) {
 }
 var FORMATS = {
   "date": BUILTIN_FORMATS["rfc3339-date"],
-  "date-time": BUILTIN_FORMATS["rfc3339-date-time"]
+  "date-time": BUILTIN_FORMATS["rfc3339-date-time"],
+  // flow-id: the pattern's own char-code loop (see pattern-matcher.ts)
+  "flow-id": function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 102) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  },
+  // flows-vault-connections-id: the pattern's own char-code loop (see pattern-matcher.ts)
+  "flows-vault-connections-id": function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 99) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  },
+  // forms-custom-identifier: the pattern's own char-code loop (see pattern-matcher.ts)
+  "forms-custom-identifier": function(s) {
+    const n = s.length;
+    let i = 0;
+    {
+      const start = i, end = n;
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  }
 };
 var COMPILED = /* @__PURE__ */
 (function (exceedsCodePoints, fallsShortOfCodePoints, checkNestedAction, prefixErrors, FORMATS) {
 const func0 = Object.prototype.hasOwnProperty;
 const func48 = exceedsCodePoints;
-const formats0 = /^ac_[A-Za-z0-9]{1,27}$/u;
+const formats0 = FORMATS["flows-vault-connections-id"];
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -978,7 +1050,7 @@ validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1052,7 +1124,7 @@ validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1183,7 +1255,7 @@ validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1288,7 +1360,7 @@ validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1401,7 +1473,7 @@ validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1519,7 +1591,7 @@ validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1598,7 +1670,7 @@ validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1672,7 +1744,7 @@ validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1764,7 +1836,7 @@ validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2091,7 +2163,7 @@ return errors === 0;
 }
 
 const func119 = fallsShortOfCodePoints;
-const formats18 = /^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/u;
+const formats18 = /^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
 const formats20 = /\{\{[^{}]*\}\}/u;
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2799,7 +2871,7 @@ validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2904,7 +2976,7 @@ validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2978,7 +3050,7 @@ validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -3238,7 +3310,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 const nested0 = func182.call(this, data0[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/then/" + i0) : vErrors.concat(func183(nested0, "/then/" + i0));
+const moved0 = func183(nested0, "/then/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -3269,7 +3347,13 @@ for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 const nested1 = func182.call(this, data2[i1]);
 if(!(nested1 === null)){
-vErrors = vErrors === null ? func183(nested1, "/else/" + i1) : vErrors.concat(func183(nested1, "/else/" + i1));
+const moved1 = func183(nested1, "/else/" + i1);
+if(vErrors === null){
+vErrors = moved1;
+}
+else {
+vErrors.push(...moved1);
+}
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4038,7 +4122,7 @@ validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4331,7 +4415,7 @@ validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4777,7 +4861,7 @@ validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4940,7 +5024,7 @@ validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5005,7 +5089,7 @@ validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5399,7 +5483,7 @@ validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5566,7 +5650,7 @@ validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5693,7 +5777,7 @@ validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6282,7 +6366,7 @@ validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6743,7 +6827,7 @@ validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6924,7 +7008,7 @@ validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7220,7 +7304,7 @@ validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7382,7 +7466,7 @@ validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7456,7 +7540,7 @@ validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7603,7 +7687,7 @@ validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7695,7 +7779,7 @@ validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7836,7 +7920,7 @@ validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8097,7 +8181,7 @@ validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8225,7 +8309,7 @@ validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8666,7 +8750,7 @@ validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8762,7 +8846,7 @@ validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8867,7 +8951,7 @@ validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8941,7 +9025,7 @@ validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9025,7 +9109,7 @@ validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9411,7 +9495,7 @@ validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9498,7 +9582,7 @@ validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9607,7 +9691,7 @@ validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9734,7 +9818,7 @@ validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -10081,7 +10165,7 @@ validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -10127,7 +10211,7 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-const formats90 = /^[A-Za-z0-9_-]+$/u;
+const formats90 = FORMATS["forms-custom-identifier"];
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10179,7 +10263,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 validate71.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
 return false;
 }
@@ -10308,7 +10392,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 validate72.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
 return false;
 }
@@ -10863,7 +10947,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 const nested0 = func182.call(this, data1[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -10896,7 +10986,7 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-const formats94 = /^af_[A-Za-z0-9]{1,27}$/u;
+const formats94 = FORMATS["flow-id"];
 const formats96 = FORMATS["date-time"];
 const formats100 = FORMATS.date;
 
@@ -10931,7 +11021,7 @@ validate76.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params
 return false;
 }
 else {
-if(!(formats94.test(data0))){
+if(!(formats94(data0))){
 validate76.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}}];
 return false;
 }
@@ -10992,7 +11082,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 const nested0 = func182.call(this, data2[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -11640,7 +11736,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -11739,7 +11835,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -11899,7 +11995,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12035,7 +12131,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12190,7 +12286,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -12328,7 +12424,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -12430,7 +12526,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -12539,7 +12635,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12653,7 +12749,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -13796,7 +13892,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13922,7 +14018,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -14021,7 +14117,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -14289,7 +14385,13 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data0[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/then/" + i0) : vErrors.concat(func183(nested0, "/then/" + i0));
+const moved0 = func183(nested0, "/then/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }
@@ -14312,7 +14414,13 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const nested1 = func182.call(this, data2[i1]);
 if(!(nested1 === null)){
-vErrors = vErrors === null ? func183(nested1, "/else/" + i1) : vErrors.concat(func183(nested1, "/else/" + i1));
+const moved1 = func183(nested1, "/else/" + i1);
+if(vErrors === null){
+vErrors = moved1;
+}
+else {
+vErrors.push(...moved1);
+}
 errors = vErrors.length;
 }
 }
@@ -15131,7 +15239,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -15421,7 +15529,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15893,7 +16001,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16072,7 +16180,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -16159,7 +16267,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -16628,7 +16736,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -16830,7 +16938,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -17002,7 +17110,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -17639,7 +17747,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18085,7 +18193,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18279,7 +18387,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18587,7 +18695,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18775,7 +18883,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18894,7 +19002,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -19080,7 +19188,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19205,7 +19313,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19368,7 +19476,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -19679,7 +19787,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -19832,7 +19940,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -20355,7 +20463,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20489,7 +20597,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -20626,7 +20734,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20725,7 +20833,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20838,7 +20946,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -21299,7 +21407,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -21430,7 +21538,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -21586,7 +21694,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -21778,7 +21886,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err7 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22150,7 +22258,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err2 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -22294,7 +22402,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 const err7 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22454,7 +22562,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23152,7 +23260,13 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data1[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }
@@ -23253,7 +23367,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats94.test(data0))){
+if(!(formats94(data0))){
 const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23327,7 +23441,13 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data2[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }

@@ -33,14 +33,9 @@ function describe(thrown) {
   return "a value was thrown while the input was read";
 }
 function isStackOverflow(thrown) {
-  try {
-    if (!(thrown instanceof Error)) return false;
-    const name = String(thrown.name);
-    const message = String(thrown.message);
-    return name === "RangeError" && /call stack/i.test(message) || name === "InternalError" && /recursion/i.test(message);
-  } catch {
-    return false;
-  }
+  if (!(thrown instanceof Error)) return false;
+  const message = String(thrown.message);
+  return message.includes("call stack") || message.includes("too much recursion");
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
@@ -66,32 +61,29 @@ function tagProblem(tag, key) {
   return tag === void 0 ? error("", "required", { missingProperty: key }) : error(`/${key}`, "type", { type: "string" });
 }
 var NO_DATA_CONTEXT = Object.freeze({});
+function call(ctx, validator, value) {
+  if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
+  return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+}
 function runCompiled(ctx, validator, value) {
   try {
-    if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
-    return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
+    return call(ctx, validator, value);
   } catch (thrown) {
     return [thrownError(thrown, "")];
   }
 }
 function checkVariant(ctx, check, value) {
-  const envelope = runCompiled(ctx, check.envelope, value);
-  if (envelope !== null && !ctx.allErrors) return envelope;
-  const params = hasOwn.call(value, "params") ? value.params : void 0;
-  const found = params === void 0 ? null : runCompiled(ctx, check.params, params);
+  ctx.depth++;
+  const envelope = call(ctx, check.envelope, value);
+  let found = null;
+  if (envelope === null || ctx.allErrors) {
+    const params = hasOwn.call(value, "params") ? value.params : void 0;
+    if (params !== void 0) found = call(ctx, check.params, params);
+  }
+  ctx.depth--;
   if (found === null) return envelope;
   const moved = prefixErrors(found, "/params");
   return envelope === null ? moved : envelope.concat(moved);
-}
-function runVariant(ctx, check, value) {
-  ctx.depth++;
-  try {
-    return checkVariant(ctx, check, value);
-  } catch (thrown) {
-    return [thrownError(thrown, "")];
-  } finally {
-    ctx.depth--;
-  }
 }
 function unknownAction(ctx, type, action, actions) {
   const typesWithAction = (ctx.tables.typesByAction.get(action) ?? []).filter((t) => t !== type);
@@ -109,7 +101,7 @@ function dispatchAction(ctx, value) {
   if (typeof name !== "string") return tagProblem(name, "action");
   const check = actions.get(name);
   if (check === void 0) return unknownAction(ctx, type, name, actions);
-  return runVariant(ctx, check, value);
+  return checkVariant(ctx, check, value);
 }
 function dispatchRecord(ctx, value, key, members) {
   if (!isObjectLike(value)) return error("", "type", { type: "object" });
@@ -119,9 +111,21 @@ function dispatchRecord(ctx, value, key, members) {
   if (validator === void 0) return error(`/${key}`, "discriminator", { tag: echo(tag), allowed: [...members.keys()] });
   return runCompiled(ctx, validator, value);
 }
+var NOTHING_MORE = [];
 function checkNestedAction(value) {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) return error("", "$capped", {});
-  const errors = dispatchAction(this, value);
+  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
+    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
+    this.nestedIssues++;
+    return error("", "$capped", {});
+  }
+  const depth = this.depth;
+  let errors;
+  try {
+    errors = dispatchAction(this, value);
+  } catch (thrown) {
+    this.depth = depth;
+    errors = [thrownError(thrown, "")];
+  }
   if (errors !== null) this.nestedIssues += errors.length;
   return errors;
 }
@@ -703,10 +707,21 @@ function isList(node) {
   for (const key of node.children.keys()) if (!LIST_INDEX.test(key)) return false;
   return true;
 }
+function isObjectShape(shape) {
+  return typeof shape === "object" && "o" in shape;
+}
+function mergedObjectShape(members) {
+  const objects = members.filter(isObjectShape);
+  if (objects.length === 0) return "f";
+  const o = {};
+  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn2.call(o, key)) define(o, key, member.o[key]);
+  const x = objects.find((m) => m.x !== void 0)?.x;
+  return x === void 0 ? { o } : { o, x };
+}
 function containerShape(node, shape) {
   if (typeof shape !== "object" || !("u" in shape)) return shape;
-  const wanted = isList(node) ? "a" : "o";
-  return shape.u.find((m) => typeof m === "object" && wanted in m) ?? shape.u.find((m) => typeof m === "object" && "o" in m) ?? "f";
+  const list = isList(node) ? shape.u.find((m) => typeof m === "object" && "a" in m) : void 0;
+  return list ?? mergedObjectShape(shape.u);
 }
 function decodeList(d, node, item, path) {
   const children = node.children;
@@ -929,13 +944,70 @@ function refusedGrantRule(rules, allowed) {
 // runtime/validator/validator-entry.js
 var FORMATS = {
   "date": BUILTIN_FORMATS["rfc3339-date"],
-  "date-time": BUILTIN_FORMATS["rfc3339-date-time"]
+  "date-time": BUILTIN_FORMATS["rfc3339-date-time"],
+  // flow-id: the pattern's own char-code loop (see pattern-matcher.ts)
+  "flow-id": function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 102) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  },
+  // flows-vault-connections-id: the pattern's own char-code loop (see pattern-matcher.ts)
+  "flows-vault-connections-id": function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 99) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  },
+  // forms-custom-identifier: the pattern's own char-code loop (see pattern-matcher.ts)
+  "forms-custom-identifier": function(s) {
+    const n = s.length;
+    let i = 0;
+    {
+      const start = i, end = n;
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  }
 };
 var COMPILED = /* @__PURE__ */
 (function (exceedsCodePoints, fallsShortOfCodePoints, checkNestedAction, prefixErrors, FORMATS) {
 const func0 = Object.prototype.hasOwnProperty;
 const func48 = exceedsCodePoints;
-const formats0 = /^ac_[A-Za-z0-9]{1,27}$/u;
+const formats0 = FORMATS["flows-vault-connections-id"];
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -968,7 +1040,7 @@ validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1042,7 +1114,7 @@ validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1173,7 +1245,7 @@ validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1278,7 +1350,7 @@ validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1391,7 +1463,7 @@ validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1509,7 +1581,7 @@ validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1588,7 +1660,7 @@ validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1662,7 +1734,7 @@ validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -1754,7 +1826,7 @@ validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2081,7 +2153,7 @@ return errors === 0;
 }
 
 const func119 = fallsShortOfCodePoints;
-const formats18 = /^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/u;
+const formats18 = /^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
 const formats20 = /\{\{[^{}]*\}\}/u;
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2789,7 +2861,7 @@ validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2894,7 +2966,7 @@ validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -2968,7 +3040,7 @@ validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -3228,7 +3300,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 const nested0 = func182.call(this, data0[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/then/" + i0) : vErrors.concat(func183(nested0, "/then/" + i0));
+const moved0 = func183(nested0, "/then/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -3259,7 +3337,13 @@ for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 const nested1 = func182.call(this, data2[i1]);
 if(!(nested1 === null)){
-vErrors = vErrors === null ? func183(nested1, "/else/" + i1) : vErrors.concat(func183(nested1, "/else/" + i1));
+const moved1 = func183(nested1, "/else/" + i1);
+if(vErrors === null){
+vErrors = moved1;
+}
+else {
+vErrors.push(...moved1);
+}
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -4028,7 +4112,7 @@ validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4321,7 +4405,7 @@ validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4767,7 +4851,7 @@ validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4930,7 +5014,7 @@ validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -4995,7 +5079,7 @@ validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5389,7 +5473,7 @@ validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5556,7 +5640,7 @@ validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -5683,7 +5767,7 @@ validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6272,7 +6356,7 @@ validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6733,7 +6817,7 @@ validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -6914,7 +6998,7 @@ validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7210,7 +7294,7 @@ validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7372,7 +7456,7 @@ validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7446,7 +7530,7 @@ validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7593,7 +7677,7 @@ validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7685,7 +7769,7 @@ validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -7826,7 +7910,7 @@ validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8087,7 +8171,7 @@ validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8215,7 +8299,7 @@ validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8656,7 +8740,7 @@ validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8752,7 +8836,7 @@ validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8857,7 +8941,7 @@ validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -8931,7 +9015,7 @@ validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9015,7 +9099,7 @@ validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9401,7 +9485,7 @@ validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9488,7 +9572,7 @@ validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9597,7 +9681,7 @@ validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -9724,7 +9808,7 @@ validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -10071,7 +10155,7 @@ validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLen
 return false;
 }
 else {
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
 return false;
 }
@@ -10117,7 +10201,7 @@ validate70.errors = vErrors;
 return errors === 0;
 }
 
-const formats90 = /^[A-Za-z0-9_-]+$/u;
+const formats90 = FORMATS["forms-custom-identifier"];
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10169,7 +10253,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 validate71.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
 return false;
 }
@@ -10298,7 +10382,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 validate72.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
 return false;
 }
@@ -10853,7 +10937,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 const nested0 = func182.call(this, data1[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -10886,7 +10976,7 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-const formats94 = /^af_[A-Za-z0-9]{1,27}$/u;
+const formats94 = FORMATS["flow-id"];
 const formats96 = FORMATS["date-time"];
 const formats100 = FORMATS.date;
 
@@ -10921,7 +11011,7 @@ validate76.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params
 return false;
 }
 else {
-if(!(formats94.test(data0))){
+if(!(formats94(data0))){
 validate76.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}}];
 return false;
 }
@@ -10982,7 +11072,13 @@ for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 const nested0 = func182.call(this, data2[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -11630,7 +11726,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -11729,7 +11825,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -11889,7 +11985,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12025,7 +12121,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12180,7 +12276,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -12318,7 +12414,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -12420,7 +12516,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -12529,7 +12625,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -12643,7 +12739,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -13786,7 +13882,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13912,7 +14008,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -14011,7 +14107,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -14279,7 +14375,13 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data0[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/then/" + i0) : vErrors.concat(func183(nested0, "/then/" + i0));
+const moved0 = func183(nested0, "/then/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }
@@ -14302,7 +14404,13 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const nested1 = func182.call(this, data2[i1]);
 if(!(nested1 === null)){
-vErrors = vErrors === null ? func183(nested1, "/else/" + i1) : vErrors.concat(func183(nested1, "/else/" + i1));
+const moved1 = func183(nested1, "/else/" + i1);
+if(vErrors === null){
+vErrors = moved1;
+}
+else {
+vErrors.push(...moved1);
+}
 errors = vErrors.length;
 }
 }
@@ -15121,7 +15229,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -15411,7 +15519,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15883,7 +15991,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -16062,7 +16170,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -16149,7 +16257,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -16618,7 +16726,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -16820,7 +16928,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -16992,7 +17100,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -17629,7 +17737,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18075,7 +18183,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18269,7 +18377,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18577,7 +18685,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -18765,7 +18873,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -18884,7 +18992,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -19070,7 +19178,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19195,7 +19303,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -19358,7 +19466,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -19669,7 +19777,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -19822,7 +19930,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -20345,7 +20453,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20479,7 +20587,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -20616,7 +20724,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20715,7 +20823,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20828,7 +20936,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -21289,7 +21397,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -21420,7 +21528,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -21576,7 +21684,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -21768,7 +21876,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err7 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22140,7 +22248,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats0.test(data0))){
+if(!(formats0(data0))){
 const err2 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -22284,7 +22392,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 const err7 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -22444,7 +22552,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(!(formats90.test(data2))){
+if(!(formats90(data2))){
 const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23142,7 +23250,13 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data1[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }
@@ -23243,7 +23357,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats94.test(data0))){
+if(!(formats94(data0))){
 const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -23317,7 +23431,13 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const nested0 = func182.call(this, data2[i0]);
 if(!(nested0 === null)){
-vErrors = vErrors === null ? func183(nested0, "/actions/" + i0) : vErrors.concat(func183(nested0, "/actions/" + i0));
+const moved0 = func183(nested0, "/actions/" + i0);
+if(vErrors === null){
+vErrors = moved0;
+}
+else {
+vErrors.push(...moved0);
+}
 errors = vErrors.length;
 }
 }

@@ -74,7 +74,7 @@ function mapSpoilers(ir: SpecIR, node: ObjectNode, object: JsonObject, path: str
   if (typeof node.additional !== "object") return [];
   const key = "zz_key";
   const entry = spoilersOf(ir, node.additional, validValue(ir, node.additional), `${path}/${key}`);
-  const out = entry.map((s) => ({ ...s, value: withProperty(object, key, s.value) }));
+  const out: Spoiler[] = entry.map((s) => ({ ...s, value: withProperty(object, key, s.value) }));
   if (node.maxProperties !== undefined) {
     const full: JsonObject = { ...object };
     for (let i = 0; Object.keys(full).length <= node.maxProperties; i++) full[`key_${i}`] = validValue(ir, node.additional);

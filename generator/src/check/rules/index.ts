@@ -4,6 +4,7 @@
  * problem they find.
  */
 import type { CrossRule } from "../rule-context.js";
+import { apiRecordsDefined, discriminatorsConstant, oneFormBody, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
 import { limitsAgree } from "./limits-agree.js";
@@ -22,4 +23,9 @@ export const CROSS_RULES: readonly CrossRule[] = [
   linearPatterns,
   limitsAgree,
   crossReferences,
+  apiRecordsDefined,
+  discriminatorsConstant,
+  oneFormBody,
+  rateLimitHeadersKnown,
+  recordsAcyclic,
 ];

@@ -162,9 +162,11 @@ export const flowActionKeyword: CodeKeywordDefinition = {
     const check = runtimeRef(cxt, RUNTIME_NAMES.nestedAction);
     const prefix = runtimeRef(cxt, RUNTIME_NAMES.prefixErrors);
     const found = gen.const("nested", _`${check}.call(${N.this}, ${cxt.data})`);
+    if (it.compositeRule) throw new Error("flowspec: a FlowAction inside a union is not supported (its errors could be discarded)");
     cxt.result(_`${found} === null`, undefined, () => {
-      const moved = _`${prefix}(${found}, ${it.errorPath})`;
-      gen.assign(N.vErrors, _`${N.vErrors} === null ? ${moved} : ${N.vErrors}.concat(${moved})`);
+      const moved = gen.const("moved", _`${prefix}(${found}, ${it.errorPath})`);
+      // push, not concat: with allErrors a long list of bad actions must stay linear.
+      gen.if(_`${N.vErrors} === null`, () => gen.assign(N.vErrors, moved), () => gen.code(_`${N.vErrors}.push(...${moved})`));
       gen.assign(N.errors, _`${N.vErrors}.length`);
     });
   },

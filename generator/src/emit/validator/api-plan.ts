@@ -4,18 +4,10 @@
  * dispatched on a discriminator), the cross-field rules that apply, and the units Ajv compiles.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION, PUBLIC_VALIDATORS } from "../../ir/names.js";
 
-/** The public name stem (`validate<Stem>`, `is<Stem>`, `assert<Stem>`) → the record it checks. */
-export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string])[] = [
-  ["CreateFlowRequest", "CreateFlowRequestContent"],
-  ["CreateFlowResponse", "CreateFlowResponseContent"],
-  ["FlowAction", FLOW_ACTION],
-  ["ResourceServerScopesUpdate", "UpdateResourceServerScopesRequestContent"],
-  ["AuthorizeQuery", "AuthorizeQuery"],
-  ["TokenRequest", "TokenRequest"],
-  ["PasskeyChallengeRequest", "PasskeyChallengeRequest"],
-];
+export { PUBLIC_VALIDATORS };
+
 
 export type CheckPlan =
   | { readonly kind: "action" }

@@ -54,7 +54,7 @@ function toCommonJs(esm: string): string {
 function fillPlaceholder(code: string, placeholder: BundleInput["placeholder"]): string {
   const parts = code.split(placeholder.name);
   if (parts.length !== 2) throw new Error(`flowspec: the bundle must use ${placeholder.name} exactly once`);
-  return `${parts[0]}\n${placeholder.text}${parts[1]}`;
+  return `${parts[0]!.trimEnd()}\n${placeholder.text}${parts[1]}`;
 }
 
 export function bundle(input: BundleInput): Bundles {

@@ -14,6 +14,7 @@ import { _, Ajv, Name, type Format as AjvFormat } from "ajv";
 import type { SpecIR } from "../../ir/model.js";
 import { anyOfKeyword, enumKeyword, flowActionKeyword, lengthKeyword, oneOfKeyword, RUNTIME_NAMES } from "./ajv-keywords.js";
 import type { Json } from "./ajv-schemas.js";
+import { formatChecks } from "./format-plan.js";
 
 export type Mode = "first" | "all";
 
@@ -37,14 +38,15 @@ export function compiledKey(mode: Mode, unit: string): string {
   return `${mode}_${unit}`;
 }
 
-/** Stand-in for a builtin grammar: Ajv only needs to know it is a string function. */
-function builtinPlaceholder(): boolean {
-  throw new Error("flowspec: builtin format called at generate time");
+/** Stand-in for a format function of the runtime: Ajv only needs to know it is a string function. */
+function runtimeFormatPlaceholder(): boolean {
+  throw new Error("flowspec: format function called at generate time");
 }
 
+/** RegExp formats are written into the compiled code; functions are read from the entry's FORMATS. */
 function ajvFormats(ir: SpecIR): Record<string, AjvFormat> {
   const formats: Record<string, AjvFormat> = {};
-  for (const f of ir.formats) formats[f.name] = f.pattern !== undefined ? new RegExp(f.pattern, "u") : builtinPlaceholder;
+  for (const f of formatChecks(ir)) formats[f.name] = f.kind === "regexp" ? new RegExp(f.pattern, f.flags) : runtimeFormatPlaceholder;
   return formats;
 }
 

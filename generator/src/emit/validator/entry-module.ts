@@ -8,6 +8,7 @@ import { RUNTIME_NAMES } from "./ajv-keywords.js";
 import type { ApiPlan, CheckPlan, ValidatorPlan } from "./api-plan.js";
 import { compiledKey, FACTORY_PARAMETERS, type Mode } from "./compile-standalone.js";
 import type { FormShapesData } from "./form-shapes.js";
+import { formatChecks } from "./format-plan.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
 
 /** The free name the entry calls; replaced by the factory after bundling. */
@@ -48,8 +49,13 @@ const literal = (value: unknown): string => JSON.stringify(value);
 /** Unit names of the two action envelopes (see ajv-schemas.ts). */
 export const ENVELOPE_UNITS = { required: "ActionEnvelopeParamsRequired", optional: "ActionEnvelopeParamsOptional" } as const;
 
+/** The format functions the compiled code reads: the runtime's grammars and the compiled patterns. */
 function formatsTable(ir: SpecIR): string {
-  const entries = ir.formats.filter((f) => f.builtin !== undefined).map((f) => `  ${literal(f.name)}: BUILTIN_FORMATS[${literal(f.builtin)}],`);
+  const entries = formatChecks(ir).flatMap((f) => {
+    if (f.kind === "builtin") return [`  ${literal(f.name)}: BUILTIN_FORMATS[${literal(f.builtin)}],`];
+    if (f.kind === "matcher") return [`  // ${f.name}: the pattern's own char-code loop (see pattern-matcher.ts)\n  ${literal(f.name)}: ${f.source.replace(/\n/g, "\n  ")},`];
+    return [];
+  });
   return `const ${RUNTIME_NAMES.formats} = {\n${entries.join("\n")}\n};`;
 }
 

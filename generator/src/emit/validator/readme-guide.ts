@@ -28,6 +28,12 @@ if (!result.ok) {
 createFlow(result.value); // typed CreateFlowRequestContent
 
 const all = validateCreateFlowRequest(body, { allErrors: true, maxIssues: 20 });
+
+try {
+  assertFlowAction(step); // narrows \`step\` to FlowAction
+} catch (error) {
+  if (error instanceof ValidationError) console.error(error.issues);
+}
 ${FENCE}`;
 }
 

@@ -1,0 +1,167 @@
+/**
+ * The packed tarball, as users get it: its files, its package.json, no runtime dependency, and it
+ * imported and used from a CommonJS project, an ES module project (both under
+ * `--disallow-code-generation-from-strings`) and TypeScript projects with node16 and bundler
+ * resolution, type-checked with the repository's own tsc.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PACKAGE_DIR, REPO_ROOT } from "./support/spec.js";
+
+let work = "";
+let installed = "";
+
+function write(path: string, text: string): void {
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function run(cwd: string, file: string): unknown {
+  const out = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", file], { cwd, encoding: "utf8" });
+  return JSON.parse(out) as unknown;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "flowspec-validator-pack-"));
+  const packed = JSON.parse(execFileSync("npm", ["pack", PACKAGE_DIR, "--pack-destination", work, "--json", "--ignore-scripts"], { encoding: "utf8" })) as { filename: string }[];
+  installed = join(work, "node_modules", "@flowspec", "validator");
+  mkdirSync(installed, { recursive: true });
+  execFileSync("tar", ["-xzf", join(work, packed[0]!.filename), "-C", installed, "--strip-components=1"]);
+}, 60_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("the tarball", () => {
+  it("holds the bundles, the declarations, the README and package.json, nothing else", () => {
+    const files = readdirSync(installed, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(installed.length + 1)).sort();
+    expect(files).toEqual(["README.md", "dist/index.cjs", "dist/index.d.cts", "dist/index.d.ts", "dist/index.js", "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
+  });
+
+  it("declares no dependency, both module formats, and no side effects", () => {
+    const pkg = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as Record<string, unknown>;
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.peerDependencies).toBeUndefined();
+    expect(pkg).toMatchObject({ name: "@flowspec/validator", type: "module", sideEffects: false });
+    expect(pkg.exports).toEqual({
+      ".": { import: { types: "./dist/index.d.ts", default: "./dist/index.js" }, require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" } },
+      "./package.json": "./package.json",
+    });
+  });
+
+  it("contains no require or import of another package, and no code evaluation", () => {
+    for (const file of ["dist/index.js", "dist/index.cjs"]) {
+      const code = readFileSync(join(installed, file), "utf8");
+      expect(code).not.toMatch(/\brequire\s*\(/);
+      expect(code).not.toMatch(/^\s*import\s/m);
+      expect(code).not.toMatch(/\bimport\s*\(/);
+      expect(code).not.toMatch(/new Function|\beval\s*\(/);
+      expect(code).not.toContain("ajv");
+    }
+  });
+});
+
+const USE = (load: string) => `${load}
+const flow = { name: "Welcome", actions: [{ id: "greet", type: "FLOW", action: "DELAY_FLOW", params: { number: 5 } }] };
+const bad = { name: "Welcome", actions: [{ id: "greet", type: "STRIPE", action: "SEND_EMAIL", params: {} }] };
+const result = {
+  ok: v.validateCreateFlowRequest(flow).ok,
+  issue: v.validateCreateFlowRequest(bad).issues[0].code,
+  standard: v.validateFlowAction["~standard"].vendor,
+  form: v.decodeFormBody("name=x").ok,
+  scope: v.checkScopes("post_flows", "create:flows").ok,
+  error: (() => { try { v.assertFlowAction({}); } catch (e) { return e instanceof v.ValidationError; } return false; })(),
+};
+console.log(JSON.stringify(result));
+`;
+
+const EXPECTED = { ok: true, issue: "unknown_action", standard: "flowspec", form: true, scope: true, error: true };
+
+describe("JavaScript consumers, without code generation from strings", () => {
+  it("works from a CommonJS project", () => {
+    const dir = join(work, "cjs");
+    write(join(dir, "package.json"), JSON.stringify({ name: "cjs-consumer", private: true }));
+    write(join(dir, "main.js"), USE('const v = require("@flowspec/validator");'));
+    expect(run(dir, "main.js")).toEqual(EXPECTED);
+  });
+
+  it("works from an ES module project", () => {
+    const dir = join(work, "esm");
+    write(join(dir, "package.json"), JSON.stringify({ name: "esm-consumer", private: true, type: "module" }));
+    write(join(dir, "main.js"), USE('import * as v from "@flowspec/validator";'));
+    expect(run(dir, "main.js")).toEqual(EXPECTED);
+  });
+});
+
+const TYPED_USE = `
+// A Standard Schema v1 consumer, written from the specification, not imported from anyone.
+interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> }> } | Promise<unknown>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+export function use(input: unknown): string {
+  const schema: StandardSchemaV1<unknown, CreateFlowRequestContent> = validateCreateFlowRequest;
+  void schema;
+  const result = validateCreateFlowRequest(input, { allErrors: true, maxIssues: 10, maxDepth: 8 });
+  if (result.ok) {
+    const flow: CreateFlowRequestContent = result.value;
+    return flow.name.toUpperCase();
+  }
+  const first: ValidationIssue | undefined = result.issues[0];
+  const code: IssueCode | undefined = first?.code;
+  if (isFlowAction(input)) {
+    const action: FlowAction = input;
+    return action.type;
+  }
+  assertTokenRequest(input, { domain: "login.example.com" });
+  const grant: TokenRequest["grant_type"] = input.grant_type;
+  const form = decodeFormBody("name=x");
+  const scopes: ScopeCheckResult = checkScopes("post_flows", ["create:flows"]);
+  const limits = parseRateLimitHeaders({ "x-ratelimit-limit": "1" });
+  const reset: number | undefined = limits.ok ? limits.value.reset : undefined;
+  // @ts-expect-error: an operation the spec does not define
+  checkScopes("no_such_operation", "");
+  // @ts-expect-error: options are typed
+  validateCreateFlowRequest(input, { allErrors: "yes" });
+  return [code, grant, form.ok, scopes.ok, reset, SAFETY_LIMITS.maxDepth, selfServiceAudience("x"), new ValidationError([]).issues.length].join();
+}
+`;
+
+const IMPORTS = `{ validateCreateFlowRequest, isFlowAction, assertTokenRequest, decodeFormBody, checkScopes, parseRateLimitHeaders, selfServiceAudience, SAFETY_LIMITS, ValidationError, type CreateFlowRequestContent, type FlowAction, type TokenRequest, type ValidationIssue, type IssueCode, type ScopeCheckResult }`;
+
+function typecheck(dir: string, compilerOptions: Record<string, unknown>, files: Record<string, string>, packageType?: string): void {
+  write(join(dir, "package.json"), JSON.stringify({ name: "ts-consumer", private: true, ...(packageType ? { type: packageType } : {}) }));
+  write(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, types: [], ...compilerOptions }, include: Object.keys(files) }));
+  for (const [name, text] of Object.entries(files)) write(join(dir, name), text);
+  // Symlink-free: the consumer finds the package in its own node_modules.
+  mkdirSync(join(dir, "node_modules", "@flowspec"), { recursive: true });
+  execFileSync("cp", ["-R", installed, join(dir, "node_modules", "@flowspec", "validator")]);
+  execFileSync(join(REPO_ROOT, "node_modules", ".bin", "tsc"), ["-p", join(dir, "tsconfig.json")], { encoding: "utf8", stdio: "pipe" });
+}
+
+describe("TypeScript consumers", () => {
+  it("type-checks with node16 resolution, from an ES module and a CommonJS file", () => {
+    const esm = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
+    const cjs = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
+    expect(() => typecheck(join(work, "ts-node16"), { module: "node16", moduleResolution: "node16" }, { "esm.mts": esm, "cjs.cts": cjs }, "module")).not.toThrow();
+  }, 60_000);
+
+  it("type-checks with bundler resolution", () => {
+    const source = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
+    expect(() => typecheck(join(work, "ts-bundler"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source })).not.toThrow();
+  }, 60_000);
+
+  it("fails to type-check a misuse (the check above is not vacuous)", () => {
+    const source = `import { validateCreateFlowRequest } from "@flowspec/validator";\nconst r = validateCreateFlowRequest({});\nexport const n: number = r.ok ? r.value.name : 0;\n`;
+    expect(() => typecheck(join(work, "ts-misuse"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source })).toThrow();
+  }, 60_000);
+});

@@ -1,0 +1,65 @@
+/**
+ * Pieces of the runtime the generator bundles, tested directly where the public API cannot reach
+ * every case: code-point counting against Ajv's own, JSON Pointers, classification of thrown values.
+ * Importing the runtime's index also puts all of it under the project's type check.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import ucs2Module from "ajv/dist/runtime/ucs2length.js";
+import * as runtime from "../../generator/runtime/validator/index.js";
+import { escapePointer } from "../../generator/runtime/validator/issues.js";
+import { pointerToPath } from "../../generator/runtime/validator/standard.js";
+import { thrownError } from "../../generator/runtime/validator/thrown.js";
+
+/** Ajv's CommonJS module: `exports.default` under some loaders, the exports object under Node's. */
+const ucs2length = ("default" in ucs2Module ? (ucs2Module as { default: unknown }).default : ucs2Module) as (s: string) => number;
+
+const anyString = fc.string({ unit: fc.oneof(fc.constantFrom("\ud800", "\udbff", "\udc00", "\udfff", "a"), fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)), fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c))), maxLength: 40 });
+
+describe("code points", () => {
+  it("counts exactly as Ajv's ucs2length, lone surrogates included", () => {
+    fc.assert(fc.property(anyString, (s) => runtime.codePointLength(s) === ucs2length(s)), { seed: 7, numRuns: 2000 });
+  });
+
+  it("decides a limit as counting would, for any limit", () => {
+    fc.assert(
+      fc.property(anyString, fc.nat({ max: 45 }), (s, k) => runtime.exceedsCodePoints(s, k) === ucs2length(s) > k && runtime.fallsShortOfCodePoints(s, k) === ucs2length(s) < k),
+      { seed: 7, numRuns: 2000 },
+    );
+  });
+});
+
+describe("JSON Pointers", () => {
+  it("escapes ~ and / as RFC 6901 says", () => {
+    expect(escapePointer("a/b~c")).toBe("a~1b~0c");
+  });
+
+  it("turns list positions into numbers by reading the input, and unescapes keys", () => {
+    const input = { actions: [{ params: { "a/b": 1, "0": 2 } }] };
+    expect(pointerToPath(input, "/actions/0/params/a~1b")).toEqual(["actions", 0, "params", "a/b"]);
+    expect(pointerToPath(input, "/actions/0/params/0")).toEqual(["actions", 0, "params", "0"]);
+    expect(pointerToPath(input, "")).toEqual([]);
+    expect(pointerToPath(undefined, "/missing/0")).toEqual(["missing", "0"]);
+  });
+});
+
+describe("thrown values", () => {
+  it("tells a stack overflow from an unreadable value", () => {
+    let overflow: unknown;
+    const recurse = (): number => recurse() + 1;
+    try {
+      recurse();
+    } catch (e) {
+      overflow = e;
+    }
+    expect(thrownError(overflow, "/x")).toEqual({ instancePath: "/x", keyword: "maxDepth", params: { limit: null } });
+    expect(thrownError(new TypeError("no"), "")).toEqual({ instancePath: "", keyword: "unreadable", params: { reason: "no" } });
+    expect(thrownError("text", "").keyword).toBe("unreadable");
+    expect(thrownError(42, "").params.reason).toBe("a value was thrown while the input was read");
+  });
+
+  it("lets a thrown value whose own traps throw travel up, to be reported there", () => {
+    const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); } });
+    expect(() => thrownError(hostile, "")).toThrow("trap");
+  });
+});
