@@ -2,6 +2,7 @@
  * Who uses what: every place a schema refers to a record or names a format, found by walking the
  * records, the common action fields and every variant's params. Pages list these as "Used by".
  */
+import { forEachChild, type ChildEdge } from "../../ir/schema-children.js";
 import type { SchemaNode, SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../ir/names.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, recordAnchor, typePage } from "./links.js";
@@ -20,26 +21,22 @@ export interface Usage {
 
 function visit(node: SchemaNode, path: string, fn: (node: SchemaNode, path: string) => void): void {
   fn(node, path);
-  switch (node.kind) {
-    case "object":
-      for (const p of node.properties) visit(p.schema, path === "" ? p.name : `${path}.${p.name}`, fn);
-      if (typeof node.additional === "object") visit(node.additional, `${path}.*`, fn);
-      return;
-    case "array":
-      return visit(node.items, `${path}[]`, fn);
-    case "union":
-      return node.members.forEach((m) => visit(m, path, fn));
-    case "string":
-    case "integer":
-    case "number":
-    case "boolean":
-    case "null":
-    case "any":
-    case "ref":
-      return;
+  forEachChild(node, (child, edge) => visit(child, childPath(path, edge), fn));
+}
+
+function childPath(path: string, edge: ChildEdge): string {
+  switch (edge.kind) {
+    case "property":
+      return path === "" ? edge.name : `${path}.${edge.name}`;
+    case "additional":
+      return `${path}.*`;
+    case "items":
+      return `${path}[]`;
+    case "member":
+      return path;
     default: {
-      const never: never = node;
-      throw new Error(`unhandled schema node ${JSON.stringify(never)}`);
+      const never: never = edge;
+      throw new Error(`unhandled edge ${JSON.stringify(never)}`);
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../ir/names.js";
-import { refTargets } from "./schema-walk.js";
+import { refTargets } from "../../ir/schema-children.js";
 
 export interface Lifecycle {
   readonly label: string;
