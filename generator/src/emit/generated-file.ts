@@ -52,6 +52,5 @@ export function packageJson(ir: SpecIR, fields: Record<string, unknown>): string
     "//": headerText(ir, [ir.sources.root!]),
     ...fields,
     version: ir.version,
-    license: "MIT",
   });
 }

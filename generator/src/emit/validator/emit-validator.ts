@@ -57,7 +57,8 @@ function packageFields(): Record<string, unknown> {
 
 function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedFile[] {
   const publicTypes = publicTypesText(runtimeSource("public-types.ts"));
-  const types = header + renderTypeDeclarations(ir);
+  // dist/ is one level deeper than the types package, so links into the reference climb one more.
+  const types = header + renderTypeDeclarations(ir, { referenceBase: "../../reference/" });
   return [
     { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) },
     { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) },
