@@ -1,8 +1,10 @@
 /**
- * `flowspec generate [--spec DIR] [--out DIR] [--check]`: the command line around `generate()`.
+ * `flowspec generate [--spec DIR] [--out DIR] [--check]`: the command line around `generate()`;
+ * `flowspec diff <old-spec-dir> [<new-spec-dir>]` is handed to diff/diff-command.ts.
  */
 import { parseArgs } from "node:util";
 import { formatDiagnostic } from "./diagnostics.js";
+import { DIFF_USAGE, diffMain } from "./diff/diff-command.js";
 import { EMITTERS } from "./emit/emitters.js";
 import { generate, type GenerateResult } from "./generate.js";
 
@@ -10,7 +12,9 @@ const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check]
 
   --spec DIR   the spec folder (default: spec)
   --out DIR    where the generated packages go (default: packages)
-  --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift`;
+  --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift
+
+${DIFF_USAGE}`;
 
 function summary(result: GenerateResult, check: boolean): string[] {
   const lines: string[] = [];
@@ -26,6 +30,7 @@ function summary(result: GenerateResult, check: boolean): string[] {
 }
 
 export function main(argv: readonly string[]): number {
+  if (argv[0] === "diff") return diffMain(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({

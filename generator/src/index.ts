@@ -10,3 +10,5 @@ export type * from "./ir/model.js";
 export { loadSpec } from "./load/load-spec.js";
 export { checkSpec } from "./check/check-spec.js";
 export { buildIr } from "./ir/build-ir.js";
+export { diffSpecs, type SpecDiff } from "./diff/diff-specs.js";
+export type { ChangeLevel, SpecChange } from "./diff/change.js";

@@ -1,0 +1,51 @@
+/**
+ * `flowspec diff <old-spec-dir> [<new-spec-dir>]`: loads and checks both specs, prints the
+ * changes and the bump they need. Exit 0: the new specVersion is high enough; 1: it is not, or a
+ * spec has problems; 2: a usage error.
+ */
+import { parseArgs } from "node:util";
+import { formatDiagnostic } from "../diagnostics.js";
+import { buildOutput } from "../generate.js";
+import type { SpecIR } from "../ir/model.js";
+import { diffSpecs } from "./diff-specs.js";
+import { formatDiff } from "./format-diff.js";
+
+export const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
+
+  compares two spec folders (the new one defaults to spec), prints each change as major, minor or
+  patch, and exits 1 when the new specVersion is not bumped enough (or a spec has problems)`;
+
+/** The checked IR of a spec folder, or undefined after printing its problems. */
+function loadIr(specDir: string): SpecIR | undefined {
+  // No emitters: the diff needs only the IR, so skip the cost of emitting and formatting.
+  const built = buildOutput({ specDir, dryRun: true, emitters: [] });
+  if (built.ir && built.diagnostics.length === 0) return built.ir;
+  for (const d of built.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+  process.stderr.write(`${built.diagnostics.length} problem(s) in the spec ${specDir}; nothing was compared.\n`);
+  return undefined;
+}
+
+export function diffMain(argv: readonly string[]): number {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${DIFF_USAGE}\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    process.stdout.write(`${DIFF_USAGE}\n`);
+    return 0;
+  }
+  const [oldDir, newDir = "spec", ...extra] = parsed.positionals;
+  if (oldDir === undefined || extra.length > 0) {
+    process.stderr.write(`${DIFF_USAGE}\n`);
+    return 2;
+  }
+  const before = loadIr(oldDir);
+  const after = loadIr(newDir);
+  if (!before || !after) return 1;
+  const diff = diffSpecs(before, after);
+  for (const line of formatDiff(diff)) process.stdout.write(`${line}\n`);
+  return diff.sufficient ? 0 : 1;
+}

@@ -1,0 +1,30 @@
+/**
+ * `diffSpecs(before, after)`: the changes between two spec IRs, the bump they need, and whether
+ * the new `specVersion` provides it.
+ */
+import type { SpecIR } from "../ir/model.js";
+import { isSufficient, minimumVersion, parseVersion, requiredBump, versionText, type Bump } from "./bump.js";
+import type { SpecChange } from "./change.js";
+import { listChanges } from "./diff-ir.js";
+
+export interface SpecDiff {
+  readonly changes: readonly SpecChange[];
+  readonly bump: Bump;
+  readonly oldVersion: string;
+  readonly newVersion: string;
+  /** The smallest version the new spec needs; absent when the old version is not semver. */
+  readonly minimumVersion?: string;
+  /** True when the new version is at least `bump` above the old one. */
+  readonly sufficient: boolean;
+}
+
+export function diffSpecs(before: SpecIR, after: SpecIR): SpecDiff {
+  const changes = listChanges(before, after);
+  const bump = requiredBump(changes);
+  const base = { changes, bump, oldVersion: before.version, newVersion: after.version };
+  const from = parseVersion(before.version);
+  const to = parseVersion(after.version);
+  if (!from) return { ...base, sufficient: false };
+  const minimum = minimumVersion(from, bump);
+  return { ...base, minimumVersion: versionText(minimum), sufficient: to !== undefined && isSufficient(from, to, bump) };
+}

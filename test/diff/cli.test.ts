@@ -1,0 +1,69 @@
+/**
+ * `flowspec diff` as a release check would run it: output and exit codes.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { actionPath, copySpec, editYaml, setVersion } from "./spec-edits.ts";
+
+const BIN = join(import.meta.dirname, "..", "..", "generator", "bin", "flowspec.js");
+
+function flowspec(args: string[], cwd: string) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A project folder whose `spec` has one new optional variant property, next to an `old` copy. */
+function projectWithMinorChange(newVersion: string): { root: string; old: string } {
+  const spec = copySpec();
+  const root = dirname(spec);
+  const old = copySpec();
+  setVersion(old, "1.0.0");
+  setVersion(spec, newVersion);
+  editYaml(spec, "flow-actions/flow.yaml", (doc) =>
+    doc.setIn([...actionPath(doc, "DELAY_FLOW"), "params", "properties", "reason"], { type: "string" }),
+  );
+  return { root, old };
+}
+
+describe("flowspec diff", () => {
+  it("exits 1 when the version is not bumped enough and 0 when it is, comparing with ./spec by default", () => {
+    const { root, old } = projectWithMinorChange("1.0.0");
+    const stale = flowspec(["diff", old], root);
+    expect(stale.stderr).toBe("");
+    expect(stale.stdout).toBe(
+      [
+        "minor  FLOW:DELAY_FLOW params.reason added (optional)",
+        "1 change: 0 major, 1 minor, 0 patch",
+        "required bump: minor",
+        "specVersion 1.0.0 → 1.0.0: not enough; needs at least 1.1.0",
+        "",
+      ].join("\n"),
+    );
+    expect(stale.code).toBe(1);
+    setVersion(join(root, "spec"), "1.1.0");
+    const bumped = flowspec(["diff", old, "spec"], root);
+    expect(bumped.stdout).toContain("specVersion 1.0.0 → 1.1.0: ok");
+    expect(bumped.code).toBe(0);
+  });
+
+  it("prints the problems of a broken spec and exits 1", () => {
+    const spec = copySpec();
+    writeFileSync(join(spec, "limits.yaml"), "limits: [\n");
+    const run = flowspec(["diff", spec, spec], dirname(spec));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^spec\/limits\.yaml:\d+:\d+ error SpecYamlSyntax: /m);
+    expect(run.stderr).toContain("nothing was compared");
+    expect(run.stdout).toBe("");
+  });
+
+  it("exits 2 without an old spec folder or with too many", () => {
+    const root = dirname(copySpec());
+    for (const args of [["diff"], ["diff", "a", "b", "c"], ["diff", "--nope", "a"]]) {
+      const run = flowspec(args, root);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("usage: flowspec diff <old-spec-dir> [<new-spec-dir>]");
+    }
+  });
+});
