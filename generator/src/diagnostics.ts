@@ -5,6 +5,7 @@
  * Messages say what is wrong and what to do, so a person can fix the YAML without reading the
  * generator.
  */
+import { byCodeUnit } from "./order.js";
 
 /** A place in a spec file; line and column are 1-based. */
 export interface Loc {
@@ -56,18 +57,14 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.loc.file}:${d.loc.line}:${d.loc.col} ${d.severity} ${d.code}: ${d.message}`;
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** The one order for diagnostics: file, line, column, code, message (code-unit order, never locale). */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
     (a, b) =>
-      compareText(a.loc.file, b.loc.file) ||
+      byCodeUnit(a.loc.file, b.loc.file) ||
       a.loc.line - b.loc.line ||
       a.loc.col - b.loc.col ||
-      compareText(a.code, b.code) ||
-      compareText(a.message, b.message),
+      byCodeUnit(a.code, b.code) ||
+      byCodeUnit(a.message, b.message),
   );
 }

@@ -2,15 +2,16 @@
  * The pipeline in one screen: load → check → build IR → emit → format → write (or check).
  */
 import { existsSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { relative, resolve } from "node:path";
 import { checkSpec } from "./check/check-spec.js";
 import { diagnostic, type Diagnostic } from "./diagnostics.js";
 import { EMITTERS, type Emitter } from "./emit/emitters.js";
 import type { GeneratedFile } from "./emit/generated-file.js";
 import { formatFiles } from "./format.js";
+import { byCodeUnit } from "./order.js";
 import { buildIr } from "./ir/build-ir.js";
 import type { SpecIR } from "./ir/model.js";
-import { loadSpec } from "./load/load-spec.js";
+import { loadSpec, toPosix } from "./load/load-spec.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
 import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
@@ -44,10 +45,6 @@ export interface GenerateResult {
   readonly upToDate?: boolean;
 }
 
-function toPosix(path: string): string {
-  return path.split(sep).join("/");
-}
-
 /** Load, check, build and emit: the pure part, shared by generate and by tests. */
 export function buildOutput(options: GenerateOptions = {}): Pick<GenerateResult, "diagnostics" | "ir" | "files"> {
   const specDir = resolve(options.specDir ?? "spec");
@@ -62,7 +59,7 @@ export function buildOutput(options: GenerateOptions = {}): Pick<GenerateResult,
   if (!checked.sources) return { diagnostics: checked.diagnostics, files: [] };
   const ir = buildIr(checked.sources);
   const emitters = options.emitters ?? EMITTERS;
-  const files = formatFiles(emitters.flatMap((e) => e.emit(ir))).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = formatFiles(emitters.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
   return { diagnostics: [], ir, files };
 }
 

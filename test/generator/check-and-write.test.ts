@@ -3,7 +3,7 @@
  * removes orphans, and leaves everything as it was when it fails part-way.
  */
 import * as fs from "node:fs";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/src/generate.ts";

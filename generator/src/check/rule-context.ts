@@ -3,9 +3,8 @@
  * diagnostic at the right line and column.
  */
 import { diagnostic, type Diagnostic, type DiagnosticCode } from "../diagnostics.js";
-import type { SpecFile } from "../load/load-spec.js";
+import { locIn, type SpecFile } from "../load/load-spec.js";
 import type { SpecSources } from "../load/spec-layout.js";
-import { locate } from "../load/yaml-positions.js";
 
 export interface RuleContext {
   readonly sources: SpecSources;
@@ -23,8 +22,7 @@ export function ruleContext(sources: SpecSources): RuleContext {
   return {
     sources,
     report(file, pointer, code, message, prefer = "value") {
-      const loc = locate(file.positions, pointer, prefer) ?? { file: file.path, line: 1, col: 1 };
-      return diagnostic(loc, code, message);
+      return diagnostic(locIn(file, pointer, prefer), code, message);
     },
   };
 }

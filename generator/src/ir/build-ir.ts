@@ -5,28 +5,15 @@
  * the order people read them in); every other mapping is sorted by key in code-unit order, so
  * reordering such keys in the YAML changes nothing.
  */
-import type { SpecFile } from "../load/load-spec.js";
+import { locIn, type SpecFile } from "../load/load-spec.js";
 import type { RawSchema, SpecSources } from "../load/spec-layout.js";
-import { escapePointerToken, locate } from "../load/yaml-positions.js";
-import type { Loc } from "../diagnostics.js";
+import { escapePointerToken } from "../load/yaml-positions.js";
 import type { ActionType, NamedRecord, SpecIR, Variant } from "./model.js";
 import { paramsName, typeGroupName, variantAnchor, variantKey, variantName } from "./names.js";
 import { defined } from "./defined.js";
 import { withOrderedExamples } from "./example-order.js";
 import { toProperties, toSchemaNode } from "./schema-node.js";
-
-function byKey<T>(map: Readonly<Record<string, T>>): [string, T][] {
-  return Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function locOf(file: SpecFile, pointer: string): Loc {
-  return locate(file.positions, pointer) ?? { file: file.path, line: 1, col: 1 };
-}
-
+import { byCodeUnit, sortedEntries } from "../order.js";
 
 function records(file: SpecFile, map: Record<string, RawSchema> | undefined): NamedRecord[] {
   return Object.entries(map ?? {}).map(([name, raw]) => {
@@ -38,7 +25,7 @@ function records(file: SpecFile, map: Record<string, RawSchema> | undefined): Na
       lifecycle: raw.lifecycle,
       schema: toSchemaNode(file, pointer, raw),
       source: file.source,
-      loc: locOf(file, pointer),
+      loc: locIn(file, pointer),
     });
   });
 }
@@ -59,7 +46,7 @@ function actionTypes(sources: SpecSources): ActionType[] {
           paramsRequired: a.paramsOptional !== true,
           params: toSchemaNode(file, `/actions/${i}/params`, a.params!),
           example: a.example,
-          loc: locOf(file, `/actions/${i}`),
+          loc: locIn(file, `/actions/${i}`),
         }),
       );
       return defined({
@@ -71,10 +58,10 @@ function actionTypes(sources: SpecSources): ActionType[] {
         description: data.description,
         variants,
         source: file.source,
-        loc: locOf(file, "/type"),
+        loc: locIn(file, "/type"),
       });
     })
-    .sort((a, b) => compare(a.type, b.type));
+    .sort((a, b) => byCodeUnit(a.type, b.type));
 }
 
 /** Freezes the model so no emitter can change what another one reads. */
@@ -99,7 +86,7 @@ function assemble(sources: SpecSources): SpecIR {
     ...sources.records.flatMap(({ file, data }) => records(file, data.records)),
     ...records(common.file, common.data.records),
     ...sources.providers.flatMap(({ file, data }) => records(file, data.records)),
-  ].sort((a, b) => compare(a.name, b.name));
+  ].sort((a, b) => byCodeUnit(a.name, b.name));
 
   return {
     version: root.specVersion,
@@ -115,11 +102,11 @@ function assemble(sources: SpecSources): SpecIR {
       ...(sources.disagreements ? { disagreements: sources.disagreements.file.source } : {}),
       flowActions: common.file.source,
     },
-    servers: byKey(root.servers).map(([name, s]) => ({ name, url: s.url, description: s.description })),
-    interfaces: byKey(root.interfaces).map(([name, i]) => defined({ name, ...i })),
+    servers: sortedEntries(root.servers).map(([name, s]) => ({ name, url: s.url, description: s.description })),
+    interfaces: sortedEntries(root.interfaces).map(([name, i]) => defined({ name, ...i })),
     lifecycle: root.lifecycle.map((l) => ({ label: l.label, description: l.description })),
-    formats: byKey(sources.formats.data.formats).map(([name, f]) =>
-      defined({ name, ...f, loc: locOf(sources.formats.file, `/formats/${escapePointerToken(name)}`) }),
+    formats: sortedEntries(sources.formats.data.formats).map(([name, f]) =>
+      defined({ name, ...f, loc: locIn(sources.formats.file, `/formats/${escapePointerToken(name)}`) }),
     ),
     records: allRecords,
     flowActions: {
@@ -127,7 +114,7 @@ function assemble(sources: SpecSources): SpecIR {
       types: actionTypes(sources),
       source: common.file.source,
     },
-    operations: byKey(ops.data.operations).map(([id, op]) => {
+    operations: sortedEntries(ops.data.operations).map(([id, op]) => {
       const at = `/operations/${escapePointerToken(id)}`;
       return defined({
         id,
@@ -140,33 +127,33 @@ function assemble(sources: SpecSources): SpecIR {
         lifecycle: op.lifecycle,
         scope: op.scope,
         pathParams: toProperties(ops.file, at + "/pathParams", {
-          properties: Object.fromEntries(byKey(op.pathParams ?? {})),
+          properties: Object.fromEntries(sortedEntries(op.pathParams ?? {})),
           required: Object.keys(op.pathParams ?? {}),
         }),
-        headers: byKey(op.headers ?? {}).map(([name, h]) => ({ name, value: h.value, required: h.required ?? false })),
+        headers: sortedEntries(op.headers ?? {}).map(([name, h]) => ({ name, value: h.value, required: h.required ?? false })),
         requestContentTypes: op.requestContentTypes ?? [],
         body: op.body,
         query: op.query,
         success: defined({ ...op.success }),
         errors: op.errors ?? [],
-        loc: locOf(ops.file, at),
+        loc: locIn(ops.file, at),
       });
     }),
-    securitySchemes: byKey(auth.data.securitySchemes).map(([name, s]) => defined({ name, ...s })),
+    securitySchemes: sortedEntries(auth.data.securitySchemes).map(([name, s]) => defined({ name, ...s })),
     authRules: auth.data.rules.map((rule, i) => {
       const { id, seed, kind, text, interface: iface, ...data } = rule;
-      return defined({ id, seed, kind, text, interface: iface, data: Object.fromEntries(byKey(data)), loc: locOf(auth.file, `/rules/${i}`) });
+      return defined({ id, seed, kind, text, interface: iface, data: Object.fromEntries(sortedEntries(data)), loc: locIn(auth.file, `/rules/${i}`) });
     }),
-    errors: sources.errors.data.errors.map((e, i) => ({ ...e, headers: e.headers ?? [], loc: locOf(sources.errors.file, `/errors/${i}`) })),
+    errors: sources.errors.data.errors.map((e, i) => ({ ...e, headers: e.headers ?? [], loc: locIn(sources.errors.file, `/errors/${i}`) })),
     rateLimits: {
       status: sources.rateLimits.data.rateLimits.status,
       headers: sources.rateLimits.data.rateLimits.headers.map((h) => defined({ ...h })),
     },
-    limits: sources.limits.data.limits.map((l, i) => defined({ ...l, loc: locOf(sources.limits.file, `/limits/${i}`) })),
+    limits: sources.limits.data.limits.map((l, i) => defined({ ...l, loc: locIn(sources.limits.file, `/limits/${i}`) })),
     disagreements: (sources.disagreements?.data.disagreements ?? []).map((d, i) => ({
       ...d,
       affects: d.affects ?? [],
-      loc: locOf(sources.disagreements!.file, `/disagreements/${i}`),
+      loc: locIn(sources.disagreements!.file, `/disagreements/${i}`),
     })),
   };
 }

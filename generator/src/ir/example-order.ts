@@ -5,6 +5,7 @@
  * and every example reads in the same order as its fields table. `build-ir.ts` applies it once, so
  * every emitter shows examples in the same order.
  */
+import { byCodeUnit } from "../order.js";
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR, Variant } from "./model.js";
 import { FLOW_ACTION } from "./names.js";
 
@@ -13,10 +14,6 @@ type JsonObject = Record<string, Json>;
 
 function isObject(value: Json): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export class ExampleOrder {

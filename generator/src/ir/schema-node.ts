@@ -1,17 +1,11 @@
 /**
  * A spec schema node (the JSON Schema subset of the YAML) → an IR `SchemaNode`.
  */
-import type { Loc } from "../diagnostics.js";
-import type { SpecFile } from "../load/load-spec.js";
+import { locIn, type SpecFile } from "../load/load-spec.js";
 import type { RawSchema } from "../load/spec-layout.js";
-import { escapePointerToken, locate } from "../load/yaml-positions.js";
+import { escapePointerToken } from "../load/yaml-positions.js";
 import { defined } from "./defined.js";
 import type { Property, SchemaNode } from "./model.js";
-
-function locOf(file: SpecFile, pointer: string): Loc {
-  return locate(file.positions, pointer) ?? { file: file.path, line: 1, col: 1 };
-}
-
 
 export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): Property[] {
   const required = new Set(raw.required ?? []);
@@ -23,7 +17,7 @@ export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): P
 }
 
 function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): SchemaNode {
-  const base = defined({ loc: locOf(file, pointer), title: raw.title, description: raw.description });
+  const base = defined({ loc: locIn(file, pointer), title: raw.title, description: raw.description });
   switch (type) {
     case "string":
       return defined({
@@ -75,7 +69,7 @@ function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): 
 }
 
 export function toSchemaNode(file: SpecFile, pointer: string, raw: RawSchema): SchemaNode {
-  const loc = locOf(file, pointer);
+  const loc = locIn(file, pointer);
   const doc = defined({ title: raw.title, description: raw.description });
   if (raw.$ref !== undefined) return { ...doc, loc, kind: "ref", target: raw.$ref };
   const members = raw.oneOf ?? raw.anyOf;

@@ -4,11 +4,12 @@
  * Nothing here judges the content; it only makes sure each file is YAML a program can hold safely
  * (no syntax errors, no `__proto__` keys) and remembers where every value came from.
  */
+import { byCodeUnit } from "../order.js";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, parseDocument, visit } from "yaml";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
-import { indexPositions, type PositionIndex } from "./yaml-positions.js";
+import { diagnostic, type Diagnostic, type Loc } from "../diagnostics.js";
+import { indexPositions, locate, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
   /** Path shown in diagnostics and headers, POSIX separators, e.g. `spec/flow-actions/stripe.yaml`. */
@@ -36,7 +37,7 @@ export interface LoadOptions {
   readonly displayRoot?: string;
 }
 
-function toPosix(path: string): string {
+export function toPosix(path: string): string {
   return path.split(sep).join("/");
 }
 
@@ -48,7 +49,7 @@ function listYamlFiles(dir: string, base = dir): string[] {
     if (statSync(full).isDirectory()) out.push(...listYamlFiles(full, base));
     else if (/\.ya?ml$/.test(entry)) out.push(toPosix(relative(base, full)));
   }
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return out.sort(byCodeUnit);
 }
 
 function loadFile(specDir: string, name: string, displayRoot: string): { file?: SpecFile; problems: Diagnostic[] } {
@@ -98,4 +99,9 @@ export function loadSpec(options: LoadOptions): LoadedSpec {
     if (file) files.push(file);
   }
   return { files, diagnostics };
+}
+
+/** Where `pointer` is in `file` (or its nearest ancestor), for diagnostics and IR nodes. */
+export function locIn(file: SpecFile, pointer: string, prefer: "key" | "value" = "value"): Loc {
+  return locate(file.positions, pointer, prefer) ?? { file: file.path, line: 1, col: 1 };
 }

@@ -3,6 +3,7 @@
  * fields of its kind; each field becomes one line, and the few that name other things (schemes,
  * errors, operations) become links.
  */
+import { sortedEntries } from "../../order.js";
 import type { AuthRule, SpecIR } from "../../ir/model.js";
 import { errorHref, href, operationHref, PAGES } from "./links.js";
 import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
@@ -43,11 +44,6 @@ function flowsTable(ir: SpecIR, flows: readonly TokenFlow[]): string {
     }).join(", then ") || "not described by this spec",
   ]);
   return table(["Flow", "Login", "Requests"], rows);
-}
-
-/** A map's entries in code-unit order: the order of YAML keys carries no meaning. */
-export function sortedEntries<T>(map: Readonly<Record<string, T>>): [string, T][] {
-  return Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Identifiers (`client_credentials`, a URL) as code; phrases ("user consent") as words. */

@@ -4,7 +4,8 @@
  * computed. The last two are drawn from the rules of those kinds, linked back to them.
  */
 import type { AuthRule, SecurityScheme, SpecIR } from "../../ir/model.js";
-import { ruleLink, ruleSection, schemeAnchor, sortedEntries, words } from "./auth-rules.js";
+import { ruleLink, ruleSection, schemeAnchor, words } from "./auth-rules.js";
+import { sortedEntries } from "../../order.js";
 import { href, PAGES } from "./links.js";
 import { anchor, blocks, bulletList, code, headingSlug, link, prose, table } from "./markdown.js";
 import type { Page } from "./page.js";

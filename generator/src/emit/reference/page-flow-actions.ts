@@ -3,6 +3,7 @@
  * distinct actions a grid would be mostly empty and far too wide, so the matrix is written as two
  * narrow tables: the actions of each type, and the types of each action name.
  */
+import { byCodeUnit } from "../../order.js";
 import type { SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../ir/names.js";
 import { fieldsTable, type FieldRow } from "./fields.js";
@@ -48,7 +49,7 @@ function byType(ir: SpecIR): string {
 }
 
 function byAction(ir: SpecIR): string {
-  const names = [...new Set(allVariants(ir).map((v) => v.action))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const names = [...new Set(allVariants(ir).map((v) => v.action))].sort(byCodeUnit);
   const rows = names.map((name) => [
     code(name),
     allVariants(ir)

@@ -3,7 +3,6 @@
  * spec with its own example params, so it compiles (test/types checks it) and stays true.
  */
 import type { SpecIR, Variant } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
 import { allSources, markdownHeader, packageJson, type GeneratedFile } from "../generated-file.js";
 import type { Json } from "./constants.js";
 import { variantActionExample } from "../../ir/example-order.js";
