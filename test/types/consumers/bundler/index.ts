@@ -28,7 +28,7 @@ export const delay: FlowActionByKey<"FLOW:DELAY_FLOW"> = {
 };
 
 export const webauthn: WebAuthnTokenRequest = {
-  grant_type: "urn:auth0:params:oauth:grant-type:webauthn",
+  grant_type: "urn:okta:params:oauth:grant-type:webauthn",
   client_id: "abc",
   auth_session: "session",
   authn_response: {
