@@ -1,0 +1,58 @@
+/**
+ * "Did you mean …?": the candidate closest to a misspelt word. One home for the rule, shared by the
+ * validator (unknown properties), the generator's spec diagnostics and the command line.
+ *
+ * Distance is optimal string alignment (Levenshtein plus a swap of two neighbours as one edit), on
+ * lower-cased text so `Connection_ID` finds `connection_id`. A candidate is offered only within a
+ * third of the word's length (at least 1 edit from three characters on), so unrelated names are never
+ * suggested. Words longer
+ * than MAX_WORD are not compared at all: the cost stays bounded on hostile input.
+ */
+
+const MAX_WORD = 64;
+
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The closest candidate, or undefined when none is close enough (ties: the first in the list). */
+export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
+  if (word.length === 0 || word.length > MAX_WORD) return undefined;
+  const lower = word.toLowerCase();
+  // Short words have too many neighbours: below three characters only a difference of case counts.
+  const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    if (candidate === word || candidate.length > MAX_WORD) continue;
+    const d = distance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance - 1));
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** `; did you mean "x"?` or the empty string, for appending to a message. */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  const match = closestMatch(word, candidates);
+  return match === undefined ? "" : `; did you mean "${match}"?`;
+}

@@ -1,0 +1,186 @@
+/**
+ * `flowspec validate <file…|-> --as <name>`: checks payload files with the generated validator and
+ * prints every issue at the place it is written (`body.json:3:7 unknown_property …`), the way the
+ * spec's own diagnostics are printed. Exit 0: every file is valid; 1: a file is invalid or cannot
+ * be read; 2: a usage error.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { formatDiagnostic, type Loc } from "../diagnostics.js";
+import { buildOutput } from "../generate.js";
+import type { SpecIR } from "../ir/model.js";
+import { checkPayload, type PayloadReport, type ValidatorModule } from "./check-payload.js";
+import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload.js";
+import { resolveTarget } from "./targets.js";
+
+export const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> [--content-type TYPE] [--all-errors] [--format text|json] [--spec DIR] [--out DIR]
+
+  checks JSON (.json), YAML (.yaml, .yml) and form-urlencoded (.form) payloads; "-" reads standard input
+  --as NAME            a record (CreateFlowRequestContent), an operation id (post_flows) or a TYPE:ACTION key
+  --content-type TYPE  read every file as ${KNOWN_CONTENT_TYPES.join(", ")}
+  --all-errors         every issue, not only the first of each payload
+  --format json        one JSON document on standard output, for machines
+  --spec DIR, --out DIR  the spec and the generated packages (defaults: spec, packages)
+  exit 0: all valid; 1: an invalid or unreadable file; 2: a usage error`;
+
+/** Where output goes and where standard input comes from; tests pass their own. */
+export interface CommandIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly stdin: () => Promise<string>;
+}
+
+export const PROCESS_IO: CommandIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  stdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return utf8(Buffer.concat(chunks));
+  },
+};
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function utf8(bytes: Uint8Array): string {
+  return strictUtf8.decode(bytes);
+}
+
+interface Options {
+  readonly files: readonly string[];
+  readonly as: string;
+  readonly contentType?: PayloadKind;
+  readonly allErrors: boolean;
+  readonly format: "text" | "json";
+  readonly specDir: string;
+  readonly outDir: string;
+}
+
+function parseOptions(argv: readonly string[]): Options | string {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        as: { type: "string" },
+        "content-type": { type: "string" },
+        "all-errors": { type: "boolean" },
+        format: { type: "string" },
+        spec: { type: "string" },
+        out: { type: "string" },
+      },
+    });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) return "name at least one file, or - for standard input";
+  if (values.as === undefined) return "--as is required: say what the files are (a record, an operation id or a TYPE:ACTION key)";
+  const format = values.format ?? "text";
+  if (format !== "text" && format !== "json") return `--format ${format}: use text or json`;
+  let contentType: PayloadKind | undefined;
+  if (values["content-type"] !== undefined) {
+    contentType = kindOfContentType(values["content-type"]);
+    if (!contentType) return `--content-type ${values["content-type"]}: use one of ${KNOWN_CONTENT_TYPES.join(", ")}`;
+  }
+  return {
+    files: positionals,
+    as: values.as,
+    ...(contentType && { contentType }),
+    allErrors: values["all-errors"] ?? false,
+    format,
+    specDir: values.spec ?? "spec",
+    outDir: values.out ?? "packages",
+  };
+}
+
+function loadSpecIr(specDir: string, io: CommandIo): SpecIR | undefined {
+  const built = buildOutput({ specDir, dryRun: true, emitters: [] });
+  if (built.ir && built.diagnostics.length === 0) return built.ir;
+  for (const d of built.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  io.stderr(`${built.diagnostics.length} problem(s) in the spec ${specDir}; nothing was validated.\n`);
+  return undefined;
+}
+
+async function loadValidator(outDir: string, ir: SpecIR): Promise<ValidatorModule | string> {
+  const entry = resolve(outDir, "validator", "dist", "index.js");
+  let module: ValidatorModule;
+  try {
+    module = (await import(pathToFileURL(entry).href)) as ValidatorModule;
+  } catch {
+    return `no generated validator at ${entry}; run \`flowspec generate\` first (or pass --out DIR)`;
+  }
+  if (module.SPEC_VERSION !== ir.version) {
+    return `the validator in ${outDir} was generated from spec ${module.SPEC_VERSION}, the spec is ${ir.version}; run \`flowspec generate\``;
+  }
+  return module;
+}
+
+async function readPayload(file: string, shown: string, io: CommandIo): Promise<string | { loc: Loc; message: string }> {
+  try {
+    return file === "-" ? await io.stdin() : utf8(readFileSync(file));
+  } catch (error) {
+    const reason = error instanceof TypeError ? "not valid UTF-8" : (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return { loc: { file: shown, line: 1, col: 1 }, message: `cannot read the file: ${reason}` };
+  }
+}
+
+function printText(reports: readonly PayloadReport[], io: CommandIo): void {
+  for (const report of reports) {
+    if (report.valid) io.stdout(`${report.file}: valid\n`);
+    for (const issue of report.issues) io.stdout(`${issue.loc.file}:${issue.loc.line}:${issue.loc.col} ${issue.code} ${issue.message}\n`);
+  }
+  const invalid = reports.filter((r) => !r.valid).length;
+  io.stdout(`${reports.length} file(s): ${reports.length - invalid} valid, ${invalid} invalid\n`);
+}
+
+function printJson(reports: readonly PayloadReport[], io: CommandIo): void {
+  const files = reports.map((r) => ({
+    file: r.file,
+    valid: r.valid,
+    issues: r.issues.map(({ loc, code, path, message }) => ({ line: loc.line, col: loc.col, code, path, message })),
+  }));
+  const invalid = reports.filter((r) => !r.valid).length;
+  io.stdout(`${JSON.stringify({ valid: reports.length - invalid, invalid, files }, null, 2)}\n`);
+}
+
+export async function validateMain(argv: readonly string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  const options = parseOptions(argv);
+  if (typeof options === "string") {
+    io.stderr(`flowspec validate: ${options}\n${VALIDATE_USAGE}\n`);
+    return 2;
+  }
+  const kinds = options.files.map((file) => options.contentType ?? kindOfFile(file));
+  const unknown = options.files.filter((_, i) => kinds[i] === undefined);
+  if (unknown.length > 0) {
+    io.stderr(`flowspec validate: cannot tell how to read ${unknown.join(", ")} (known extensions: ${KNOWN_EXTENSIONS.join(", ")}); pass --content-type\n`);
+    return 2;
+  }
+  const ir = loadSpecIr(options.specDir, io);
+  if (!ir) return 2;
+  const target = resolveTarget(ir, options.as);
+  if (!target.ok) {
+    io.stderr(`flowspec validate: ${target.message}\n`);
+    return 2;
+  }
+  if (!target.target.acceptsForm && kinds.includes("form")) {
+    io.stderr(`flowspec validate: ${options.as} is never sent form-encoded; only JSON and YAML payloads apply\n`);
+    return 2;
+  }
+  const validator = await loadValidator(options.outDir, ir);
+  if (typeof validator === "string") {
+    io.stderr(`flowspec validate: ${validator}\n`);
+    return 2;
+  }
+  const reports: PayloadReport[] = [];
+  for (const [i, file] of options.files.entries()) {
+    const shown = file === "-" ? "<stdin>" : file;
+    const text = await readPayload(file, shown, io);
+    reports.push(typeof text === "string" ? checkPayload({ file: shown, text, kind: kinds[i]!, target: target.target, validator, allErrors: options.allErrors }) : { file: shown, valid: false, issues: [{ ...text, code: "unreadable", path: "" }] });
+  }
+  (options.format === "json" ? printJson : printText)(reports, io);
+  return reports.every((r) => r.valid) ? 0 : 1;
+}

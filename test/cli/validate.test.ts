@@ -1,0 +1,114 @@
+/**
+ * `flowspec validate`, in process: payload files of each kind, every issue at the place it is
+ * written, the `--as` forms, the exit codes and the JSON output.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { validateMain, type CommandIo } from "../../generator/src/validate/validate-command.js";
+
+let dir: string;
+
+function file(name: string, text: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function run(argv: readonly string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CommandIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stdin: async () => stdin };
+  const code = await validateMain(argv, io);
+  return { code, out, err };
+}
+
+const FLOW_JSON = `{
+  "name": "Onboarding",
+  "actions": [
+    {
+      "id": "tax",
+      "type": "STRIPE",
+      "action": "ADD_TAX_ID",
+      "params": { "connection_id": "ac_123", "customer_id": "cus_1", "type": "eu_vat", "value": "DE123" }
+    }
+  ]
+}
+`;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "flowspec-validate-"));
+});
+
+describe("flowspec validate", () => {
+  it("accepts a valid JSON body and says so", async () => {
+    const result = await run([file("good.json", FLOW_JSON), "--as", "post_flows"]);
+    expect(result).toEqual({ code: 0, out: `${join(dir, "good.json")}: valid\n1 file(s): 1 valid, 0 invalid\n`, err: "" });
+  });
+
+  it("prints each issue at the key of an unknown property and at the object missing a property", async () => {
+    const path = file("typo.json", FLOW_JSON.replace('"connection_id"', '"conection_id"'));
+    const { code, out } = await run([path, "--as", "CreateFlowRequestContent", "--all-errors"]);
+    expect(code).toBe(1);
+    expect(out).toContain(`${path}:8:17 required `); // the params object, where connection_id belongs
+    expect(out).toContain(`${path}:8:19 unknown_property `); // the misspelt key itself
+  });
+
+  it("reads YAML with positions, and a form body with the field that set the value", async () => {
+    const yaml = file("flow.yaml", "name: Onboarding\nactions:\n  - id: tax\n    type: STRIPE\n    action: ADD_TAX_ID\n    params:\n      connection_id: ac_123\n      customer_id: 12\n      type: eu_vat\n      value: DE123\n");
+    const form = file("flow.form", "name=Onboarding&actions[0][id]=noop&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING&actions[0][params][extra]=1\n");
+    const { code, out } = await run([yaml, form, "--as", "post_flows"]);
+    expect(code).toBe(1);
+    expect(out).toContain(`${yaml}:8:20 invalid_type must be a string`);
+    expect(out).toContain(`${form}:1:89 unknown_property `);
+    expect(out).toMatch(/2 file\(s\): 0 valid, 2 invalid\n$/);
+  });
+
+  it("reads standard input as JSON, or as what --content-type says", async () => {
+    expect((await run(["-", "--as", "post_flows"], FLOW_JSON)).out).toContain("<stdin>: valid");
+    const form = await run(["-", "--as", "post_flows", "--content-type", "application/x-www-form-urlencoded; charset=utf-8"], "name=x&actions[0][id]=a&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING");
+    expect(form.code).toBe(0);
+  });
+
+  it("holds a TYPE:ACTION key or a union member to its constants", async () => {
+    const action = file("action.json", '{"id":"n","type":"FLOW","action":"DO_NOTHING"}');
+    expect((await run([action, "--as", "FLOW:DO_NOTHING"])).code).toBe(0);
+    const wrong = await run([action, "--as", "STRIPE:ADD_TAX_ID"]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain(`${action}:1:18 not_allowed must be "STRIPE" for --as STRIPE:ADD_TAX_ID`);
+    const grant = file("grant.json", '{"grant_type":"authorization_code","client_id":"a","code":"c","redirect_uri":"https://app.example.com/cb"}');
+    expect((await run([grant, "--as", "AuthorizationCodeTokenRequest"])).code).toBe(0);
+    expect((await run([grant, "--as", "WebAuthnTokenRequest"])).out).toContain('not_allowed must be "urn:okta:params:oauth:grant-type:webauthn"');
+  });
+
+  it("places a JSON syntax error where the text breaks", async () => {
+    const path = file("broken.json", '{\n  "name": "x",\n  "actions": [1,]\n}');
+    const { code, out } = await run([path, "--as", "post_flows"]);
+    expect(code).toBe(1);
+    expect(out).toContain(`${path}:3:17 parse_error not valid JSON`);
+  });
+
+  it("reports a file that is not UTF-8 as unreadable", async () => {
+    const path = file("latin1.json", new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
+    expect((await run([path, "--as", "post_flows"])).out).toContain(`${path}:1:1 unreadable cannot read the file: not valid UTF-8`);
+  });
+
+  it("prints one JSON document with --format json", async () => {
+    const path = file("empty-name.json", '{"name":""}');
+    const { code, out } = await run([path, "--as", "post_flows", "--format", "json"]);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toEqual({ valid: 0, invalid: 1, files: [{ file: path, valid: false, issues: [expect.objectContaining({ line: 1, col: 9, code: "too_short", path: "/name" })] }] });
+  });
+
+  it("exits 2 on a usage error, with a suggestion for a misspelt --as", async () => {
+    const path = file("any.json", "{}");
+    const typo = await run([path, "--as", "STRIPE:ADD_TAXID"]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('did you mean "STRIPE:ADD_TAX_ID"?');
+    expect((await run([path])).err).toContain("--as is required");
+    expect((await run([file("body.txt", "x"), "--as", "post_flows"])).err).toContain("pass --content-type");
+    expect((await run([file("scopes.form", "scopes=x"), "--as", "patch_resource_server_scopes"])).err).toContain("never sent form-encoded");
+    expect((await run([path, "--as", "post_flows", "--format", "xml"])).code).toBe(2);
+  });
+});
