@@ -11,11 +11,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { checkSpec } from "../generator/src/check/check-spec.ts";
-import { EMITTERS } from "../generator/src/emit/emitters.ts";
-import { formatFiles } from "../generator/src/format.ts";
-import { buildIr } from "../generator/src/ir/build-ir.ts";
-import { loadSpec } from "../generator/src/load/load-spec.ts";
+import { checkSpec } from "../generator/src/check/check-spec.js";
+import { checkTypeNames } from "../generator/src/check/rules/type-names.js";
+import { EMITTERS } from "../generator/src/emit/emitters.js";
+import { formatFiles } from "../generator/src/format.js";
+import { buildIr } from "../generator/src/ir/build-ir.js";
+import { shapeNames } from "../generator/src/ir/shape-names.js";
+import { loadSpec } from "../generator/src/load/load-spec.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const BIN = join(ROOT, "generator", "bin", "flowspec.js");
@@ -60,11 +62,13 @@ console.log(`| flowspec generate --check | ${check.toFixed(0)} | ${(check / base
 const [loaded, loadMs] = timeStage(() => loadSpec({ specDir: join(ROOT, "spec") }));
 const [checked, checkMs] = timeStage(() => checkSpec(loaded, "spec"));
 const [ir, irMs] = timeStage(() => buildIr(checked.sources!));
+const [, namesMs] = timeStage(() => checkTypeNames(shapeNames(ir).typeNames));
 console.log("\n| stage | ms |");
 console.log("| --- | ---: |");
 console.log(`| load | ${loadMs.toFixed(0)} |`);
 console.log(`| check | ${checkMs.toFixed(0)} |`);
 console.log(`| build IR | ${irMs.toFixed(0)} |`);
+console.log(`| check type names | ${namesMs.toFixed(0)} |`);
 for (const emitter of EMITTERS) {
   const [files, ms] = timeStage(() => emitter.emit(ir));
   const [, formatMs] = timeStage(() => formatFiles(files));

@@ -20,7 +20,7 @@ import { buildSync } from "esbuild";
 import { z } from "zod";
 import { Type, FormatRegistry, type TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { buildOutput } from "../generator/src/generate.js";
+import { loadIr } from "../generator/src/load-ir.js";
 import type { SchemaNode, SpecIR } from "../generator/src/ir/model.js";
 import * as validator from "../packages/validator/dist/index.js";
 import { isRfc3339Date, isRfc3339DateTime } from "../generator/runtime/validator/rfc3339.js";
@@ -28,7 +28,7 @@ import { isRfc3339Date, isRfc3339DateTime } from "../generator/runtime/validator
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const SCHEMA_DIR = `${ROOT}packages/schema/`;
 const DIST = `${ROOT}packages/validator/dist/index.js`;
-const ir = buildOutput({ specDir: `${ROOT}spec`, emitters: [] }).ir!;
+const ir = loadIr({ specDir: `${ROOT}spec` }).ir!;
 const variants = ir.flowActions.types.flatMap((t) => t.variants);
 type Json = Record<string, unknown>;
 

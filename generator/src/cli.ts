@@ -3,6 +3,7 @@
  * `flowspec diff <old-spec-dir> [<new-spec-dir>]` is handed to diff/diff-command.ts.
  */
 import { parseArgs } from "node:util";
+import { PROCESS_IO, type CliIo } from "./cli-io.js";
 import { formatDiagnostic } from "./diagnostics.js";
 import { DIFF_USAGE, diffMain } from "./diff/diff-command.js";
 import { EMITTERS } from "./emit/emitters.js";
@@ -29,8 +30,8 @@ function summary(result: GenerateResult, check: boolean): string[] {
   return lines;
 }
 
-export function main(argv: readonly string[]): number {
-  if (argv[0] === "diff") return diffMain(argv.slice(1));
+/** `flowspec generate …` and its help; anything else is a wrong call. */
+function generateMain(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({
@@ -39,16 +40,16 @@ export function main(argv: readonly string[]): number {
       options: { spec: { type: "string" }, out: { type: "string" }, check: { type: "boolean" }, help: { type: "boolean", short: "h" } },
     });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    io.stderr(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout(`${USAGE}\n`);
     return 0;
   }
   if (positionals.length !== 1 || positionals[0] !== "generate") {
-    process.stderr.write(`${USAGE}\n`);
+    io.stderr(`${USAGE}\n`);
     return 2;
   }
   const check = values.check ?? false;
@@ -58,18 +59,26 @@ export function main(argv: readonly string[]): number {
     ...(values.out !== undefined && { outDir: values.out }),
   });
   if (result.diagnostics.length > 0) {
-    for (const d of result.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
-    process.stderr.write(`${result.diagnostics.length} problem(s) in the spec; nothing was written.\n`);
+    for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+    io.stderr(`${result.diagnostics.length} problem(s) in the spec; nothing was written.\n`);
     return 1;
   }
   if (check) {
-    for (const { file, state } of result.plan!.files) if (state !== "unchanged") process.stderr.write(`${state}: ${file.path}\n`);
-    for (const orphan of result.plan!.orphans) process.stderr.write(`orphan: ${orphan}\n`);
+    for (const { file, state } of result.plan!.files) if (state !== "unchanged") io.stderr(`${state}: ${file.path}\n`);
+    for (const orphan of result.plan!.orphans) io.stderr(`orphan: ${orphan}\n`);
   }
-  for (const line of summary(result, check)) process.stdout.write(`${line}\n`);
+  for (const line of summary(result, check)) io.stdout(`${line}\n`);
   if (check && !result.upToDate) {
-    process.stderr.write("generated files are out of date; run `npm run generate`.\n");
+    io.stderr("generated files are out of date; run `npm run generate`.\n");
     return 1;
   }
   return 0;
+}
+
+/**
+ * Runs one command; the promise holds its exit code (0 done, 1 problems or drift, 2 a wrong call).
+ * A promise, so a command that reads its input asynchronously fits beside these.
+ */
+export async function main(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  return argv[0] === "diff" ? diffMain(argv.slice(1), io) : generateMain(argv, io);
 }

@@ -16,7 +16,11 @@ export interface Loc {
 
 /** Every diagnostic code the generator can emit, with what it means. */
 export const DIAGNOSTIC_CODES = {
+  SpecFileTooLarge: "a spec file above the size limit (MAX_SPEC_FILE_BYTES)",
+  SpecNotUtf8: "a spec file with bytes that are not UTF-8",
+  SpecFolderLoop: "a symbolic link that leads back into a folder it is in",
   SpecYamlSyntax: "the file is not valid YAML",
+  SpecAliasLimit: "more YAML alias expansions than a spec needs (a resource-exhaustion pattern)",
   SpecProtoKey: "a `__proto__` key, which JavaScript objects cannot hold safely",
   SpecMissingFile: "a required spec file is missing",
   SpecUnexpectedFile: "a YAML file in a place the spec layout does not define",
@@ -27,6 +31,7 @@ export const DIAGNOSTIC_CODES = {
   SpecDuplicateVariant: "two variants with the same (type, action) pair",
   SpecDuplicateType: "two provider files declare the same flow-action type",
   SpecDuplicateName: "two records or generated types with the same name",
+  SpecUnnamedShape: "a union member the generator cannot name without a title",
   SpecMissingParams: "a variant without params that is not marked paramsOptional",
   SpecUnknownFormat: "a format that formats.yaml does not define",
   SpecUnknownRecord: "a $ref to a record that is not defined",
@@ -37,6 +42,7 @@ export const DIAGNOSTIC_CODES = {
   SpecNonLinearPattern: "a pattern that may backtrack more than linearly",
   SpecLimitMismatch: "a limit that disagrees with the record it applies to",
   SpecInvalidBounds: "a minimum above its maximum",
+  SpecInvalidExample: "an example that its own schema rejects",
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -1,33 +1,24 @@
 /**
  * The pipeline in one screen: load → check → build IR → emit → format → write (or check).
  */
-import { existsSync } from "node:fs";
-import { relative, resolve } from "node:path";
-import { checkSpec } from "./check/check-spec.js";
-import { diagnostic, type Diagnostic } from "./diagnostics.js";
-import { EMITTERS, type Emitter } from "./emit/emitters.js";
+import { resolve } from "node:path";
+import type { Diagnostic } from "./diagnostics.js";
+import { EMITTERS } from "./emit/emitters.js";
 import type { GeneratedFile } from "./emit/generated-file.js";
 import { formatFiles } from "./format.js";
-import { byCodeUnit } from "./order.js";
-import { buildIr } from "./ir/build-ir.js";
 import type { SpecIR } from "./ir/model.js";
-import { loadSpec, toPosix } from "./load/load-spec.js";
+import { loadIr, type LoadIrOptions } from "./load-ir.js";
+import { byCodeUnit } from "./order.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
 import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
-export interface GenerateOptions {
-  /** The spec folder (default `spec`). */
-  readonly specDir?: string;
+export interface GenerateOptions extends LoadIrOptions {
   /** Where the package folders go (default `packages`). */
   readonly outDir?: string;
   /** Compare with the files on disk instead of writing. */
   readonly check?: boolean;
   /** Write nothing and compare nothing: return the files only. */
   readonly dryRun?: boolean;
-  /** Diagnostics show paths relative to this folder (default: the working directory). */
-  readonly displayRoot?: string;
-  /** The emitters to run (default: all). */
-  readonly emitters?: readonly Emitter[];
   /** File operations for writing (default: node:fs); tests inject failures through it. */
   readonly fs?: WriteFs;
 }
@@ -45,33 +36,21 @@ export interface GenerateResult {
   readonly upToDate?: boolean;
 }
 
-/** Load, check, build and emit: the pure part, shared by generate and by tests. */
-export function buildOutput(options: GenerateOptions = {}): Pick<GenerateResult, "diagnostics" | "ir" | "files"> {
-  const specDir = resolve(options.specDir ?? "spec");
-  const displayRoot = resolve(options.displayRoot ?? process.cwd());
-  const specDisplayDir = toPosix(relative(displayRoot, specDir)) || ".";
-  if (!existsSync(specDir)) {
-    const missing = diagnostic({ file: specDisplayDir, line: 1, col: 1 }, "SpecMissingFile", "the spec folder does not exist; pass --spec DIR.");
-    return { diagnostics: [missing], files: [] };
-  }
-  const loaded = loadSpec({ specDir, displayRoot });
-  const checked = checkSpec(loaded, specDisplayDir);
-  if (!checked.sources) return { diagnostics: checked.diagnostics, files: [] };
-  const ir = buildIr(checked.sources);
-  const emitters = options.emitters ?? EMITTERS;
-  const files = formatFiles(emitters.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
-  return { diagnostics: [], ir, files };
+/** Emit and format: every package's files, by path. */
+export function emitPackages(ir: SpecIR): GeneratedFile[] {
+  return formatFiles(EMITTERS.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
 }
 
 export function generate(options: GenerateOptions = {}): GenerateResult {
-  const built = buildOutput(options);
-  if (built.diagnostics.length > 0 || options.dryRun) return built;
+  const { ir, diagnostics } = loadIr(options);
+  if (!ir) return { diagnostics, files: [] };
+  const files = emitPackages(ir);
+  if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
-  const owned = (options.emitters ?? EMITTERS).map((e) => e.dir);
-  const plan = planWrite(outDir, built.files, owned);
+  const plan = planWrite(outDir, files, EMITTERS.map((e) => e.dir));
   if (options.check) {
     const upToDate = plan.orphans.length === 0 && plan.files.every((f) => f.state === "unchanged");
-    return { ...built, plan, upToDate };
+    return { diagnostics, ir, files, plan, upToDate };
   }
-  return { ...built, plan, written: writePlan(outDir, plan, options.fs) };
+  return { diagnostics, ir, files, plan, written: writePlan(outDir, plan, options.fs) };
 }

@@ -1,14 +1,12 @@
 /**
- * @flowspec/generator: the programmatic API. `generate(options)` runs the whole pipeline; the
- * stages are exported for tools that want only part of it.
+ * @flowspec/generator: the programmatic API. `generate(options)` runs the whole pipeline;
+ * `loadIr(options)` stops at the checked IR, and `emitPackages(ir)` turns an IR into files.
  */
-export { buildOutput, generate, type GenerateOptions, type GenerateResult } from "./generate.js";
+export { emitPackages, generate, type GenerateOptions, type GenerateResult } from "./generate.js";
+export { loadIr, type LoadIrOptions, type LoadIrResult } from "./load-ir.js";
 export { DIAGNOSTIC_CODES, formatDiagnostic, type Diagnostic, type DiagnosticCode, type Loc } from "./diagnostics.js";
 export type { GeneratedFile } from "./emit/generated-file.js";
 export { EMITTERS, type Emitter } from "./emit/emitters.js";
 export type * from "./ir/model.js";
-export { loadSpec } from "./load/load-spec.js";
-export { checkSpec } from "./check/check-spec.js";
-export { buildIr } from "./ir/build-ir.js";
 export { diffSpecs, type SpecDiff } from "./diff/diff-specs.js";
 export type { ChangeLevel, SpecChange } from "./diff/change.js";

@@ -163,12 +163,19 @@ describe.runIf(chromium.found)(`@flowspec/validator in headless Chromium, served
       expect(standard.valid).toMatchObject({ pass: true, message: "", matcher: "SchemaMatching" });
       expect(standard.invalid.pass).toBe(false);
       expect(standard.invalid.message).toContain("to deeply equal SchemaMatching");
-      // What the consumer received through `~standard`: the first issue, with its message and path.
+      // What the consumer received through `~standard`: every issue (all-errors mode), each with its message and path.
       const expected = nodeValidator.validateCreateFlowRequest["~standard"].validate(INVALID_FLOW);
-      expect(expected).toEqual({ issues: [{ message: 'property "extra" is not allowed here', path: ["extra"] }] });
+      expect(expected).toEqual({
+        issues: [
+          { message: 'property "extra" is not allowed here', path: ["extra"] },
+          { message: expect.stringContaining('unknown action "SEND_EMAIL" for type STRIPE'), path: ["actions", 0, "action"] },
+          { message: expect.stringContaining("must be one of"), path: ["actions", 1, "params", "units"] },
+        ],
+      });
       expect(standard.invalid.matcher).toMatch(/^SchemaMatching \{/);
       expect(standard.invalid.matcher).toContain(`"message": "property "extra" is not allowed here"`);
       expect(standard.invalid.matcher).toMatch(/"path": \[\s*"extra",?\s*\]/);
+      expect(standard.invalid.matcher).toMatch(/"path": \[\s*"actions",\s*1,\s*"params",\s*"units",?\s*\]/);
     });
   });
 });

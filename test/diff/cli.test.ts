@@ -1,18 +1,12 @@
 /**
- * `flowspec diff` as a release check would run it: output and exit codes.
+ * `flowspec diff` as a release check would run it, in process through `main(argv)`: output and
+ * exit codes.
  */
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { actionPath, copySpec, editYaml, setVersion } from "./spec-edits.ts";
-
-const BIN = join(import.meta.dirname, "..", "..", "generator", "bin", "flowspec.js");
-
-function flowspec(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { runCli } from "../support/run-cli.js";
+import { actionPath, copySpec, editYaml, setVersion } from "../support/yaml-edits.js";
 
 /** A project folder whose `spec` has one new optional variant property, next to an `old` copy. */
 function projectWithMinorChange(newVersion: string): { root: string; old: string } {
@@ -28,9 +22,9 @@ function projectWithMinorChange(newVersion: string): { root: string; old: string
 }
 
 describe("flowspec diff", () => {
-  it("exits 1 when the version is not bumped enough and 0 when it is, comparing with ./spec by default", () => {
+  it("exits 1 when the version is not bumped enough and 0 when it is, comparing with ./spec by default", async () => {
     const { root, old } = projectWithMinorChange("1.0.0");
-    const stale = flowspec(["diff", old], root);
+    const stale = await runCli(["diff", old], root);
     expect(stale.stderr).toBe("");
     expect(stale.stdout).toBe(
       [
@@ -43,27 +37,30 @@ describe("flowspec diff", () => {
     );
     expect(stale.code).toBe(1);
     setVersion(join(root, "spec"), "1.1.0");
-    const bumped = flowspec(["diff", old, "spec"], root);
+    const bumped = await runCli(["diff", old, "spec"], root);
     expect(bumped.stdout).toContain("specVersion 1.0.0 → 1.1.0: ok");
     expect(bumped.code).toBe(0);
   });
 
-  it("prints the problems of a broken spec and exits 1", () => {
+  it("prints the problems of a broken spec and exits 1", async () => {
     const spec = copySpec();
     writeFileSync(join(spec, "limits.yaml"), "limits: [\n");
-    const run = flowspec(["diff", spec, spec], dirname(spec));
+    const run = await runCli(["diff", spec, spec], dirname(spec));
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^spec\/limits\.yaml:\d+:\d+ error SpecYamlSyntax: /m);
     expect(run.stderr).toContain("nothing was compared");
     expect(run.stdout).toBe("");
   });
 
-  it("exits 2 without an old spec folder or with too many", () => {
+  it("exits 2 without an old spec folder or with too many, and 0 with its help", async () => {
     const root = dirname(copySpec());
     for (const args of [["diff"], ["diff", "a", "b", "c"], ["diff", "--nope", "a"]]) {
-      const run = flowspec(args, root);
+      const run = await runCli(args, root);
       expect(run.code).toBe(2);
       expect(run.stderr).toContain("usage: flowspec diff <old-spec-dir> [<new-spec-dir>]");
     }
+    const help = await runCli(["diff", "--help"], root);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("usage: flowspec diff");
   });
 });

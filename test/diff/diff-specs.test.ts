@@ -2,16 +2,13 @@
  * `diffSpecs` on the real spec against copies with one small edit each: the exact change lines,
  * the bump they need and the version verdict.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { diffSpecs } from "../../generator/src/diff/diff-specs.ts";
-import { changeLines, formatDiff } from "../../generator/src/diff/format-diff.ts";
-import type { SpecIR } from "../../generator/src/ir/model.ts";
-import { actionPath, copySpec, editYaml, irOf, REAL_SPEC, setVersion } from "./spec-edits.ts";
+import { describe, expect, it } from "vitest";
+import { diffSpecs } from "../../generator/src/diff/diff-specs.js";
+import { changeLines, formatDiff } from "../../generator/src/diff/format-diff.js";
+import { irOf, realIr } from "../support/spec-ir.js";
+import { actionPath, copySpec, editYaml, setVersion } from "../support/yaml-edits.js";
 
-let base: SpecIR;
-beforeAll(() => {
-  base = irOf(REAL_SPEC);
-});
+const base = realIr();
 
 /** Copies the spec, applies `edit`, pins both versions, and diffs the copy against the original. */
 function diffAfter(edit: (specDir: string) => void, newVersion?: string) {
@@ -67,8 +64,10 @@ describe("diffSpecs", () => {
     const added = diffAfter((dir) => {
       onFlowAction("DELAY_FLOW", ["params", "properties", "reason"], { type: "string" })(dir);
       onFlowAction("DELAY_FLOW", ["params", "required"], ["number", "reason"])(dir);
+      // The example must keep up, or the checker refuses the spec.
+      onFlowAction("DELAY_FLOW", ["example", "reason"], "a pause")(dir);
     });
-    expect(changeLines(added)).toEqual(["major  FLOW:DELAY_FLOW params.reason added (required)"]);
+    expect(changeLines(added)).toEqual(["patch  FLOW:DELAY_FLOW example changed", "major  FLOW:DELAY_FLOW params.reason added (required)"]);
     const relaxed = diffAfter(onFlowAction("ERROR_MESSAGE", ["params", "required"], []));
     expect(changeLines(relaxed)).toEqual(["minor  FLOW:ERROR_MESSAGE params.message becomes optional"]);
   });

@@ -3,10 +3,10 @@
  * versions.
  */
 import { describe, expect, it } from "vitest";
-import { isSufficient, minimumVersion, parseVersion, requiredBump, versionText } from "../../generator/src/diff/bump.ts";
-import { ChangeList, type SpecChange } from "../../generator/src/diff/change.ts";
-import { diffSchema } from "../../generator/src/diff/schema-diff.ts";
-import type { ObjectNode, SchemaNode } from "../../generator/src/ir/model.ts";
+import { isSufficient, minimumVersion, parseVersion, requiredBump, versionText } from "../../generator/src/diff/bump.js";
+import { ChangeList, type SpecChange } from "../../generator/src/diff/change.js";
+import { diffSchema } from "../../generator/src/diff/schema-diff.js";
+import type { ObjectNode, SchemaNode } from "../../generator/src/ir/model.js";
 
 const loc = { file: "spec/x.yaml", line: 1, col: 1 };
 const text: SchemaNode = { loc, kind: "string", maxLength: 10 };

@@ -6,8 +6,8 @@ import * as fs from "node:fs";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/src/generate.ts";
-import { snapshotTree, tempProject } from "./spec-fixture.ts";
+import { generate } from "../../generator/src/generate.js";
+import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 function freshlyGenerated() {
   const project = tempProject();

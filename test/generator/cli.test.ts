@@ -1,34 +1,32 @@
 /**
- * The `flowspec` command as a build step of another project would run it.
+ * The `flowspec` command as a build step of another project runs it: in process through
+ * `main(argv)`, and once as a real process through the bin, so the launcher is covered too.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INVALID_FIXTURES, snapshotTree, tempProject } from "./spec-fixture.ts";
+import { INVALID_FIXTURES, REPO_ROOT } from "../support/paths.js";
+import { runCli } from "../support/run-cli.js";
+import { snapshotTree, tempProject } from "../support/temp-project.js";
 
-const BIN = join(import.meta.dirname, "..", "..", "generator", "bin", "flowspec.js");
+const BIN = join(REPO_ROOT, "generator", "bin", "flowspec.js");
 
-function flowspec(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8" });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-describe("flowspec CLI", () => {
-  it("generates, then --check passes; drift makes --check exit 1 and lists every file", () => {
+describe("flowspec generate", () => {
+  it("generates, then --check passes; drift makes --check exit 1 and lists every file", async () => {
     const project = tempProject();
-    const generated = flowspec(["generate"], project.root);
+    const generated = await runCli(["generate"], project.root);
     expect(generated.stderr).toBe("");
     expect(generated.code).toBe(0);
     expect(generated.stdout).toMatch(/^schema: 13 files, 13 written, 0 removed$/m);
 
-    expect(flowspec(["generate", "--check"], project.root).code).toBe(0);
+    expect((await runCli(["generate", "--check"], project.root)).code).toBe(0);
 
     writeFileSync(join(project.outDir, "schema/index.json"), "{}\n");
     rmSync(join(project.outDir, "schema/README.md"));
     writeFileSync(join(project.outDir, "schema/Extra.schema.json"), "{}\n");
     const before = snapshotTree(project.outDir);
-    const check = flowspec(["generate", "--check"], project.root);
+    const check = await runCli(["generate", "--check"], project.root);
     expect(check.code).toBe(1);
     expect(check.stderr).toContain("stale: schema/index.json");
     expect(check.stderr).toContain("missing: schema/README.md");
@@ -36,25 +34,46 @@ describe("flowspec CLI", () => {
     expect(snapshotTree(project.outDir)).toEqual(before);
   });
 
-  it("takes --spec and --out", () => {
+  it("takes --spec and --out", async () => {
     const project = tempProject();
-    const run = flowspec(["generate", "--spec", "spec", "--out", "elsewhere"], project.root);
+    const run = await runCli(["generate", "--spec", "spec", "--out", "elsewhere"], project.root);
     expect(run.code).toBe(0);
     expect(snapshotTree(join(project.root, "elsewhere")).has("schema/index.json")).toBe(true);
   });
 
-  it("prints each spec problem as file:line:col error Code: message, exits 1 and writes nothing", () => {
+  it("prints each spec problem as file:line:col error Code: message, exits 1 and writes nothing", async () => {
     const project = tempProject(undefined, join(INVALID_FIXTURES, "unknown-format"));
-    const run = flowspec(["generate"], project.root);
+    const run = await runCli(["generate"], project.root);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("spec/flow-actions/stripe.yaml:13:36 error SpecUnknownFormat: format `customer-id` is not defined");
     expect(run.stderr).toContain("nothing was written");
     expect(snapshotTree(project.outDir).size).toBe(0);
   });
 
-  it("explains its usage on a wrong call", () => {
-    const run = flowspec(["generat"], tempProject().root);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("usage: flowspec generate");
+  it("says when the spec folder does not exist", async () => {
+    const run = await runCli(["generate", "--spec", "nowhere"], tempProject().root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("nowhere:1:1 error SpecMissingFile: the spec folder does not exist");
+  });
+
+  it("explains its usage on a wrong call, and on --help", async () => {
+    const root = tempProject().root;
+    for (const argv of [["generat"], ["generate", "--nope"], ["generate", "extra"]]) {
+      const run = await runCli(argv, root);
+      expect(run.code, argv.join(" ")).toBe(2);
+      expect(run.stderr).toContain("usage: flowspec generate");
+    }
+    const help = await runCli(["--help"], root);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("usage: flowspec generate");
+  });
+});
+
+describe("the bin, as a process", () => {
+  it("runs the command and sets the exit code", () => {
+    const project = tempProject(undefined, join(INVALID_FIXTURES, "unknown-format"));
+    const run = spawnSync(process.execPath, [BIN, "generate"], { cwd: project.root, encoding: "utf8" });
+    expect(run.stderr).toContain("error SpecUnknownFormat");
+    expect(run.status).toBe(1);
   });
 });

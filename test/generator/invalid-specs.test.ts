@@ -1,13 +1,15 @@
 /**
  * Every invalid fixture produces exactly its golden diagnostics (file:line:col, code) and writes
- * nothing. Goldens live beside each fixture in expected.txt.
+ * nothing. Goldens live beside each fixture in expected.txt; `UPDATE_GOLDEN=1` rewrites them (review
+ * the diff), and a fixture without one fails.
  */
-import { readdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../generator/src/diagnostics.ts";
-import { generate } from "../../generator/src/generate.ts";
-import { INVALID_FIXTURES, snapshotTree, tempProject } from "./spec-fixture.ts";
+import { formatDiagnostic } from "../../generator/src/diagnostics.js";
+import { generate } from "../../generator/src/generate.js";
+import { INVALID_FIXTURES } from "../support/paths.js";
+import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 const fixtures = readdirSync(INVALID_FIXTURES).sort();
 
@@ -23,7 +25,8 @@ describe("invalid specs", () => {
       const result = generate({ specDir: project.specDir, outDir: project.outDir, displayRoot: project.root });
       const actual = result.diagnostics.map(formatDiagnostic).join("\n") + "\n";
       const golden = join(dir, "expected.txt");
-      if (process.env.UPDATE_GOLDEN === "1" || !existsSync(golden)) writeFileSync(golden, actual);
+      if (process.env.UPDATE_GOLDEN === "1") writeFileSync(golden, actual);
+      expect(existsSync(golden), `${name} has no expected.txt; write it with UPDATE_GOLDEN=1 and review it`).toBe(true);
       expect(actual).toBe(readFileSync(golden, "utf8"));
       expect(result.diagnostics.length).toBeGreaterThan(0);
       expect(result.files).toEqual([]);

@@ -2,31 +2,20 @@
  * The example at the top of README.md compiles against the generated packages, and the issue it
  * shows is the one the validator really returns.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateCreateFlowRequest } from "../../packages/validator/dist/index.js";
+import { REPO_ROOT } from "../support/paths.js";
+import { scratchProject, STRICT_CONSUMER, typeCheck } from "../support/tsc.js";
 
-const ROOT = join(import.meta.dirname, "..", "..");
-const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
 const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
-const scratch = mkdtempSync(join(tmpdir(), "flowspec-readme-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function compile(source: string): { status: number | null; output: string } {
-  mkdirSync(join(scratch, "node_modules", "@flowspec"), { recursive: true });
-  for (const pkg of ["types", "validator"]) {
-    const link = join(scratch, "node_modules", "@flowspec", pkg);
-    rmSync(link, { force: true, recursive: true });
-    symlinkSync(join(ROOT, "packages", pkg), link, "dir");
-  }
+  const scratch = scratchProject(["example.mts"], { ...STRICT_CONSUMER, skipLibCheck: true }, ["types", "validator"]);
   writeFileSync(join(scratch, "example.mts"), source);
-  const options = { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, module: "nodenext", noEmit: true, types: [] };
-  writeFileSync(join(scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["example.mts"] }));
-  const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsc"), ["-p", scratch, "--pretty", "false"], { encoding: "utf8" });
-  return { status: run.status, output: run.stdout + run.stderr };
+  return typeCheck(scratch);
 }
 
 describe("README example", () => {

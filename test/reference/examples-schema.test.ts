@@ -4,9 +4,9 @@
  * record's document. A broken example is rejected, so the check is real.
  */
 import { describe, expect, it } from "vitest";
-import { describeErrors, loadGeneratedSchemas } from "../spec-examples/generated-schemas.ts";
-import { examplesOf } from "./markdown-model.ts";
-import { referenceFrom } from "./reference-output.ts";
+import { describeErrors, loadGeneratedSchemas } from "../support/generated-schemas.js";
+import { examplesOf } from "../support/markdown-model.js";
+import { referenceFrom } from "../support/reference-output.js";
 
 const schemas = loadGeneratedSchemas();
 const { pages } = referenceFrom(schemas.ir);

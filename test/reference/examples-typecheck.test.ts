@@ -3,12 +3,15 @@
  * example's marker names), and the check is real: a wrong example fails it.
  */
 import { describe, expect, it } from "vitest";
-import { typeCheck } from "./example-typecheck.ts";
-import { examplesOf } from "./markdown-model.ts";
-import { referenceOutput } from "./reference-output.ts";
+import { examplesOf } from "../support/markdown-model.js";
+import { referenceOutput } from "../support/reference-output.js";
+import { compileAgainstTypes } from "../support/tsc.js";
 
 const { ir, pages } = referenceOutput();
 const examples = [...pages].flatMap(([path, md]) => examplesOf(md).map((e) => ({ ...e, path })));
+
+const lines = (values: readonly { typeName: string; value: unknown }[]) =>
+  values.map((v, i) => `export const example${i}: T.${v.typeName} = ${JSON.stringify(v.value, null, 2)};`);
 
 describe("reference examples against @flowspec/types", () => {
   it("finds an example for every variant and for the requests", () => {
@@ -19,9 +22,9 @@ describe("reference examples against @flowspec/types", () => {
   });
 
   it("type-checks every example", () => {
-    const result = typeCheck(examples);
+    const result = compileAgainstTypes(lines(examples));
     expect(result.output).toBe("");
-    expect(result.ok).toBe(true);
+    expect(result.status).toBe(0);
   });
 
   it("rejects an example with a property its type does not have, or a wrong action", () => {
@@ -29,8 +32,8 @@ describe("reference examples against @flowspec/types", () => {
     const action = stripe.value as { params: Record<string, unknown> };
     const extra = { typeName: stripe.typeName, value: { ...action, params: { ...action.params, colour: "red" } } };
     const wrongAction = { typeName: stripe.typeName, value: { ...action, action: "SEND_EMAIL" } };
-    const result = typeCheck([extra, wrongAction]);
-    expect(result.ok).toBe(false);
+    const result = compileAgainstTypes(lines([extra, wrongAction]));
+    expect(result.status).not.toBe(0);
     expect(result.output).toContain("colour");
     expect(result.output).toContain("SEND_EMAIL");
   });

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import * as validator from "../../packages/validator/dist/index.js";
-import { examplesOf } from "./markdown-model.ts";
-import { referenceOutput } from "./reference-output.ts";
+import { examplesOf } from "../support/markdown-model.js";
+import { referenceOutput } from "../support/reference-output.js";
 
 const { ir, pages } = referenceOutput();
 const variantNames = new Set(ir.flowActions.types.flatMap((t) => t.variants.map((v) => v.name)));
@@ -26,17 +26,29 @@ const BY_RECORD: Readonly<Record<string, Check>> = {
   WebAuthnTokenRequest: validator.validateTokenRequest,
 };
 
+/**
+ * Records the validator's API does not check, each with why: bodies a service writes rather than
+ * reads. The JSON Schema checks their examples (examples-schema.test.ts), and test/services checks
+ * the bodies the validator package builds against them.
+ */
+const WRITTEN_BY_SERVICES: Readonly<Record<string, string>> = {
+  ErrorResponseContent: "the error body of a management operation",
+  ErrorIssue: "one issue inside ErrorResponseContent",
+};
+
 function checkFor(typeName: string): Check | undefined {
   return variantNames.has(typeName) ? validator.validateFlowAction : BY_RECORD[typeName];
 }
 
+const checked = examples.filter((e) => !Object.hasOwn(WRITTEN_BY_SERVICES, e.typeName));
+
 describe("reference examples against @flowspec/validator", () => {
-  it("has a validator entry point for every example's type", () => {
-    expect([...new Set(examples.map((e) => e.typeName))].filter((n) => !checkFor(n))).toEqual([]);
-    expect(examples.filter((e) => variantNames.has(e.typeName))).toHaveLength(61);
+  it("has a validator entry point for every example's type but the bodies services write", () => {
+    expect([...new Set(checked.map((e) => e.typeName))].filter((n) => !checkFor(n))).toEqual([]);
+    expect(checked.filter((e) => variantNames.has(e.typeName))).toHaveLength(61);
   });
 
-  for (const e of examples) {
+  for (const e of checked) {
     it(`${e.path}:${e.line} ${e.typeName}`, () => {
       const result = checkFor(e.typeName)!(e.value);
       expect(result.issues ?? []).toEqual([]);

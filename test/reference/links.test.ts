@@ -5,8 +5,9 @@
  */
 import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
-import { anchorsOf, linksOf, type Anchors } from "./markdown-model.ts";
-import { MINIMAL_SPEC, referenceOutput } from "./reference-output.ts";
+import { anchorsOf, linksOf, type Anchors } from "../support/markdown-model.js";
+import { MINIMAL_SPEC } from "../support/paths.js";
+import { referenceOutput } from "../support/reference-output.js";
 
 const { ir, pages } = referenceOutput();
 const anchors = anchorMap(pages);

@@ -3,8 +3,8 @@
  * on (so a link test that passes means something).
  */
 import { describe, expect, it } from "vitest";
-import { cell, code, headingSlug, prose, table } from "../../generator/src/emit/reference/markdown.ts";
-import { anchorsOf, examplesOf, githubSlug, linksOf, sectionAt } from "./markdown-model.ts";
+import { cell, code, headingSlug, prose, table } from "../../generator/src/emit/reference/markdown.js";
+import { anchorsOf, examplesOf, githubSlug, linksOf, sectionAt } from "../support/markdown-model.js";
 
 describe("markdown builders", () => {
   it("escapes `|` in cells, also inside code spans, and keeps a cell on one line", () => {

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import jsoncParse from "markdownlint-cli2/parsers/jsonc";
 import { lint } from "markdownlint-cli2/markdownlint/promise";
 import { describe, expect, it } from "vitest";
-import { MINIMAL_SPEC, REPO_ROOT, referenceOutput } from "./reference-output.ts";
+import { MINIMAL_SPEC, REPO_ROOT } from "../support/paths.js";
+import { referenceOutput } from "../support/reference-output.js";
 
 const settings = jsoncParse(readFileSync(join(REPO_ROOT, ".markdownlint-cli2.jsonc"), "utf8")) as { config: Record<string, unknown> };
 

@@ -4,8 +4,8 @@
  * — and the schema must really judge them (a mutated example is rejected).
  */
 import { describe, expect, it } from "vitest";
-import type { Variant } from "../../generator/src/ir/model.ts";
-import { describeErrors, loadGeneratedSchemas } from "./generated-schemas.ts";
+import type { Variant } from "../../generator/src/ir/model.js";
+import { describeErrors, loadGeneratedSchemas } from "../support/generated-schemas.js";
 
 const EXPECTED_VARIANT_COUNT = 61;
 

@@ -7,9 +7,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderTypeDeclarations } from "../../generator/src/emit/types/index.ts";
-import { loadIr, TYPES_PACKAGE } from "./load-ir.ts";
-import { scratchProject, typeCheck } from "./tsc.ts";
+import { renderTypeDeclarations } from "../../generator/src/typescript/declarations.js";
+import { TYPES_PACKAGE } from "../support/paths.js";
+import { realIr } from "../support/spec-ir.js";
+import { scratchProject, typeCheck } from "../support/tsc.js";
 
 describe("consumers of @flowspec/types", () => {
   it.each(["node16", "bundler", "strict-only"])("%s compiles without errors", (name) => {
@@ -31,7 +32,7 @@ describe("consumers of @flowspec/types", () => {
 
   it("compiles renderTypeDeclarations alone, as the validator package ships it", () => {
     const scratch = scratchProject(["use.mts"]);
-    writeFileSync(join(scratch, "types.d.ts"), renderTypeDeclarations(loadIr()));
+    writeFileSync(join(scratch, "types.d.ts"), renderTypeDeclarations(realIr(), "../reference/"));
     const use = [
       'import type { CreateFlowRequestContent, FlowActionOf } from "./types.js";',
       'export const flow: CreateFlowRequestContent = { name: "x", actions: [] };',

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Project, type JSDocableNode, type InterfaceDeclaration } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { ROOT, TYPES_PACKAGE } from "./load-ir.ts";
+import { PACKAGES, TYPES_PACKAGE } from "../support/paths.js";
 
 const source = new Project({ useInMemoryFileSystem: true }).createSourceFile(
   "index.d.ts",
@@ -41,7 +41,7 @@ describe("documentation", () => {
   });
 
   it("every link lands on a page and anchor of the reference", () => {
-    const reference = join(ROOT, "packages", "reference");
+    const reference = join(PACKAGES, "reference");
     const links = new Set([...source.getFullText().matchAll(/\]\(\.\.\/reference\/([^)#]+)(?:#([^)]+))?\)/g)].map((m) => `${m[1]}#${m[2] ?? ""}`));
     const broken = [...links].filter((link) => {
       const [page, anchor] = link.split("#") as [string, string];
@@ -73,7 +73,7 @@ function titledSchemas(): Map<string, JsonSchema> {
     if (typeof schema.title === "string" && schema.type === "object") found.set(schema.title, schema);
     Object.values(schema).forEach(walk);
   };
-  const dir = join(ROOT, "packages", "schema");
+  const dir = join(PACKAGES, "schema");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) walk(JSON.parse(readFileSync(join(dir, file), "utf8")));
   return found;
 }

@@ -5,11 +5,11 @@
  */
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import type { Json } from "../../generator/src/emit/types/constants.ts";
-import { PRETTIER_OPTIONS } from "../../generator/src/emit/types/index.ts";
-import { printAlias, printInterface, type Member } from "../../generator/src/emit/types/print-declarations.ts";
-import { cjsConstant, declaredConstant, esmConstant } from "../../generator/src/emit/types/print-values.ts";
-import type { TypeExpr } from "../../generator/src/emit/types/type-expression.ts";
+import type { Json } from "../../generator/src/emit/types/constants.js";
+import { cjsConstant, declaredConstant, esmConstant } from "../../generator/src/emit/types/print-values.js";
+import { printAlias, printInterface, type Member } from "../../generator/src/typescript/print-declarations.js";
+import { PRETTIER_OPTIONS } from "../../generator/src/typescript/style.js";
+import type { TypeExpr } from "../../generator/src/typescript/type-expression.js";
 
 async function expectStable(text: string, parser: "typescript" | "babel"): Promise<void> {
   expect(text).toBe(await prettier.format(text, { ...PRETTIER_OPTIONS, parser }));

@@ -5,10 +5,10 @@
 import { createRequire } from "node:module";
 import * as esm from "@flowspec/types";
 import { describe, expect, it } from "vitest";
-import { loadIr } from "./load-ir.ts";
+import { realIr } from "../support/spec-ir.js";
 
 const cjs = createRequire(import.meta.url)("@flowspec/types") as Record<string, unknown>;
-const ir = loadIr();
+const ir = realIr();
 
 describe("index.js and index.cjs", () => {
   it("export the same constants with the same values", () => {

@@ -9,12 +9,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { describe, expect, it } from "vitest";
-import { FLOW_ACTION } from "../../generator/src/ir/names.ts";
-import { loadIr, ROOT, TYPES_PACKAGE } from "./load-ir.ts";
-import { scratchProject, STRICT_CONSUMER, typeCheck } from "./tsc.ts";
+import { FLOW_ACTION } from "../../generator/src/spec-language/schema-node.js";
+import { PACKAGES, TYPES_PACKAGE } from "../support/paths.js";
+import { realIr } from "../support/spec-ir.js";
+import { scratchProject, STRICT_CONSUMER, typeCheck } from "../support/tsc.js";
 
-const ir = loadIr();
-const SCHEMA_DIR = join(ROOT, "packages", "schema");
+const ir = realIr();
+const SCHEMA_DIR = join(PACKAGES, "schema");
 
 /** Where json-schema-to-typescript is wrong, not us; each entry says how. */
 function knownDifferences(): Map<string, string> {

@@ -49,6 +49,12 @@ describe("union-aware issues", () => {
     expect(issues(delay(-1))).toEqual([expect.objectContaining({ code: "out_of_range", path: "/params/number", params: { limit: 0, comparison: ">=" } })]);
     expect(issues(delay("x".repeat(251)))).toEqual([expect.objectContaining({ code: "too_long", path: "/params/number" })]);
     expect(issues(delay(true))).toEqual([expect.objectContaining({ code: "invalid_type", path: "/params/number", params: { type: "integer,string" } })]);
+    expect(issues(delay(true))[0]!.message).toBe("must be an integer or a string");
+  });
+
+  it("names each wanted type once when two alternatives are strings of different forms", () => {
+    const email = { id: "e", type: "AUTH0", action: "SEND_EMAIL", params: { to: 5, subject: "Hi", body: "Hello" } };
+    expect(issues(validator.validateFlowAction(email))).toEqual([expect.objectContaining({ code: "invalid_type", path: "/params/to", params: { type: "string" }, message: "must be a string" })]);
   });
 });
 
@@ -180,6 +186,17 @@ describe("parseRateLimitHeaders", () => {
     ]);
   });
 
+  it("reads a Map and a case-sensitive store keyed in lower case", () => {
+    const expected = { ok: true, value: { limit: 10, remaining: 1, reset: 5 } };
+    const lower = [["x-ratelimit-limit", "10"], ["x-ratelimit-remaining", "1"], ["x-ratelimit-reset", "5"]] as const;
+    expect(validator.parseRateLimitHeaders(new Map(lower))).toEqual(expected);
+    expect(validator.parseRateLimitHeaders(new Map([["X-RATELIMIT-LIMIT", "10"], ["X-RateLimit-Remaining", "1"], ["x-ratelimit-reset", "5"]]))).toEqual(expected);
+    const store = new Map<string, string>(lower);
+    expect(validator.parseRateLimitHeaders({ get: (name: string) => store.get(name) })).toEqual(expected);
+    const repeated = new Map([...lower, ["X-RateLimit-Limit", "11"]]);
+    expect(issues(validator.parseRateLimitHeaders(repeated))).toEqual([expect.objectContaining({ code: "repeated_field", path: "/X-RateLimit-Limit" })]);
+  });
+
   it("never throws", () => {
     for (const headers of [null, undefined, "x", { get: () => { throw new Error("no"); } }, new Proxy({}, { ownKeys: () => { throw new Error("no"); } })]) {
       expect(validator.parseRateLimitHeaders(headers as never).ok).toBe(false);
@@ -191,8 +208,46 @@ describe("account self-service rules", () => {
   const query = ir.records.find((r) => r.name === "AuthorizeQuery")!.examples![0] as Record<string, unknown>;
   const token = { grant_type: "authorization_code", client_id: "app", code: "c0de", redirect_uri: "https://app.example.com/callback" };
 
-  it("builds the audience of a domain", () => {
+  it("builds the audience of a domain, and refuses what is not a host name", () => {
     expect(validator.selfServiceAudience("Login.Example.com")).toBe("https://login.example.com/me/");
+    expect(validator.selfServiceAudience("login.example.com:8443")).toBe("https://login.example.com:8443/me/");
+    for (const domain of ["evil.com/x#", "https://login.example.com", "user@login.example.com", "", " login.example.com", undefined, null, 5]) {
+      expect(() => validator.selfServiceAudience(domain as never), String(domain)).toThrow(TypeError);
+    }
+  });
+
+  it.each([
+    "https://evil.com/me/?x",
+    "https://evil.com/me/#x",
+    "https://evil.com/%6De/",
+    "https://evil.com/%256De/",
+    "https://evil.com/./me/",
+    "https://evil.com/x/../me/",
+    "https://evil.com//me/",
+    "https://evil.com/ME/",
+    "https://evil.com/me//",
+    "https://login.example.com/me//..",
+    "https://evil.com/me/x/%2e%2e/",
+    "https://evil.com/me/ ",
+    " https://evil.com/me/",
+    "https://evil.com\\me\\",
+    "https:evil.com/me/",
+    "https://evil.com/m\te/",
+    "https://login.example.com/me/?x",
+    "https://login.example.com/me/#",
+    "https://user@login.example.com/me/",
+    "https://login.example.com/me;x/",
+  ])("refuses %j, a spelling a lenient server could read as the self-service audience", (audience) => {
+    const withDomain = validator.validateTokenRequest({ ...token, audience }, { domain: "login.example.com" });
+    expect(issues(withDomain)).toEqual([expect.objectContaining({ code: "not_allowed", path: "/audience", allowed: ["https://login.example.com/me/"] })]);
+    expect(issues(validator.validateAuthorizeQuery({ ...query, audience }, { domain: "login.example.com" }))).toEqual([expect.objectContaining({ code: "not_allowed", path: "/audience" })]);
+    expect(issues(validator.validateTokenRequest({ ...token, audience }))[0]).toMatchObject({ code: "not_allowed", path: "/audience" });
+    const clientCredentials = { grant_type: "client_credentials", client_id: "m2m", client_secret: "s", audience };
+    expect(issues(validator.validateTokenRequest(clientCredentials))[0]).toMatchObject({ code: "not_allowed", path: "/grant_type" });
+  });
+
+  it.each(["https://api.example.com/", "https://login.example.com/me/x", "https://login.example.com/mine/", "urn:me", "/me/"])("leaves %j alone: not meant for the interface", (audience) => {
+    expect(validator.validateTokenRequest({ ...token, audience }, { domain: "login.example.com" }).ok).toBe(true);
   });
 
   it("requires the audience on the endpoint's domain, when the domain is given", () => {

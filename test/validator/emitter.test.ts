@@ -2,10 +2,14 @@
  * The emitter itself: deterministic output, already in the project's layout, declarations that
  * match the bundle's exports, and generation errors for spec shapes the validator cannot honour.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { emitValidator } from "../../generator/src/emit/validator/emit-validator.js";
-import { issueCodes } from "../../generator/src/emit/validator/readme.js";
+import { ISSUE_CODES } from "../../generator/runtime/validator/issue-codes.js";
+import { SAFETY_LIMITS } from "../../generator/runtime/validator/limits.js";
 import { formatText } from "../../generator/src/format.js";
 import type { SpecIR } from "../../generator/src/ir/model.js";
 import { loadIr, PACKAGE_DIR, REPO_ROOT } from "./support/spec.js";
@@ -46,12 +50,16 @@ describe("declarations", () => {
     expect(declared(byPath.get("validator/dist/index.d.cts")!)).toEqual(exported);
   });
 
-  it("document every issue code in the README", () => {
-    const publicTypes = readFileSync(`${REPO_ROOT}generator/runtime/validator/public-types.ts`, "utf8");
-    const codes = issueCodes(publicTypes).map(([code]) => code);
+  it("document every issue code in the README, with the meaning the runtime gives it", () => {
+    const codes = Object.keys(ISSUE_CODES);
     expect(codes).toEqual(expect.arrayContaining(["required", "unknown_property", "invalid_type", "too_long", "too_short", "out_of_range", "not_allowed", "invalid_format", "unknown_type", "unknown_action", "too_deep"]));
     const readme = byPath.get("validator/README.md")!;
-    for (const code of codes) expect(readme).toContain(`| \`${code}\` |`);
+    for (const [code, meaning] of Object.entries(ISSUE_CODES)) expect(readme).toContain(`| \`${code}\` | ${meaning.replace(/\|/g, "\\|")} |`);
+  });
+
+  it("document the safety limits with the runtime's values", () => {
+    const readme = byPath.get("validator/README.md")!;
+    for (const [name, value] of Object.entries(SAFETY_LIMITS)) expect(readme).toContain(`| \`${name}\` | ${value.toLocaleString("en-US")} |`);
   });
 
   it("document every public validator in the README", () => {
@@ -60,13 +68,52 @@ describe("declarations", () => {
   });
 });
 
-describe("spec shapes the validator refuses to generate for", () => {
-  function withParams(params: unknown): SpecIR {
-    const copy = structuredClone(ir) as unknown as { flowActions: { types: { variants: { params: unknown }[] }[] } };
-    copy.flowActions.types[0]!.variants[0]!.params = params;
-    return copy as unknown as SpecIR;
-  }
+/** The formats table and the compiled validators of a bundle: the code that checks input against the schemas. */
+function schemaChecks(bundle: string): string {
+  const formats = bundle.slice(bundle.indexOf("var FORMATS = {"), bundle.indexOf("var COMPILED"));
+  const compiled = bundle.slice(bundle.indexOf("(function (exceedsCodePoints"), bundle.indexOf("})(exceedsCodePoints"));
+  expect(formats.length).toBeGreaterThan(100);
+  expect(compiled.length).toBeGreaterThan(100_000);
+  return formats + compiled;
+}
 
+describe("pattern checks", () => {
+  const bundle = byPath.get("validator/dist/index.js")!;
+
+  it("check every pattern format with compiled code, never a RegExp", () => {
+    for (const f of ir.formats) if (f.pattern !== undefined) expect(bundle, f.name).toMatch(new RegExp(`// ${f.name}: the pattern as a (?:char-code loop|deterministic automaton)`));
+    const checks = schemaChecks(bundle);
+    expect(checks).not.toMatch(/\bRegExp\b/);
+    expect(checks).not.toMatch(/\.test\(/);
+  });
+
+  it("compile a schema's own `pattern` to an automaton too, reported as invalid_format", async () => {
+    const loc = ir.flowActions.types[0]!.loc;
+    const params = { kind: "object", loc, additional: false, properties: [{ name: "code", required: true, schema: { kind: "string", loc, pattern: "^(?:[a-z]+-)*[a-z]+$" } }] };
+    const generated = emitValidator(withParams(params)).find((f) => f.path === "validator/dist/index.js")!.contents;
+    expect(schemaChecks(generated)).not.toMatch(/\bRegExp\b/);
+    const dir = mkdtempSync(join(tmpdir(), "flowspec-pattern-"));
+    try {
+      writeFileSync(join(dir, "index.mjs"), generated);
+      const module = (await import(pathToFileURL(join(dir, "index.mjs")).href)) as typeof validator;
+      const variant = ir.flowActions.types[0]!.variants[0]!;
+      const action = (code: unknown) => ({ id: "a", type: variant.type, action: variant.action, params: { code } });
+      expect(module.validateFlowAction(action("abc-def")).ok).toBe(true);
+      const refused = module.validateFlowAction(action("abc--def"));
+      expect(refused.ok ? undefined : refused.issues[0]).toMatchObject({ code: "invalid_format", path: "/params/code", keyword: "pattern" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function withParams(params: unknown): SpecIR {
+  const copy = structuredClone(ir) as unknown as { flowActions: { types: { variants: { params: unknown }[] }[] } };
+  copy.flowActions.types[0]!.variants[0]!.params = params;
+  return copy as unknown as SpecIR;
+}
+
+describe("spec shapes the validator refuses to generate for", () => {
   it("refuses a FlowAction inside a union (its errors could be discarded under the issue cap)", () => {
     const loc = ir.flowActions.types[0]!.loc;
     const params = { kind: "object", loc, additional: false, properties: [{ name: "step", required: true, schema: { kind: "union", mode: "oneOf", loc, members: [{ kind: "ref", target: "FlowAction", loc }, { kind: "string", loc }] } }] };

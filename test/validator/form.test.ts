@@ -155,15 +155,24 @@ describe("what it refuses", () => {
     expect(issueOf(decodeFormBody(Array.from({ length: 100_001 }, () => "a=b").join("&")))).toMatchObject({ code: "too_many_fields" });
   });
 
-  it("refuses names with more brackets than maxKeyDepth", () => {
-    expect(issueOf(decodeFormBody(`a${"[x]".repeat(200)}=1`))).toMatchObject({ code: "too_deep" });
-    expect(decodeFormBody(`a${"[x]".repeat(199)}=1`).ok).toBe(true);
-    expect(issueOf(decodeFormBody("a[x][y]=1", { maxKeyDepth: 2 }))).toMatchObject({ code: "too_deep" });
+  it("accepts exactly maxKeyDepth brackets in a name and refuses one more", () => {
+    expect(decodeFormBody(`a${"[x]".repeat(200)}=1`).ok).toBe(true);
+    expect(issueOf(decodeFormBody(`a${"[x]".repeat(201)}=1`))).toMatchObject({ code: "too_deep", path: `/a${"/x".repeat(200)}` });
+    expect(decodeFormBody("a[x][y]=1", { maxKeyDepth: 2 }).ok).toBe(true);
+    expect(issueOf(decodeFormBody("a[x][y][z]=1", { maxKeyDepth: 2 }))).toMatchObject({ code: "too_deep", path: "/a/x/y" });
+  });
+
+  it("reports a name nested beyond the engine's stack as too_deep, with a reason", () => {
+    const result = decodeFormBody(`a${"[x]".repeat(200_000)}=1`, { maxKeyDepth: 1_000_000 });
+    expect(issueOf(result)).toMatchObject({ code: "too_deep" });
+    expect(result.ok ? "" : result.issues[0]!.message).toMatch(/stack/);
   });
 
   it("refuses what is not a string, and bad options, without throwing", () => {
     for (const input of [undefined, null, 5, {}, ["name=a"], Symbol("x")]) expect(issueOf(decodeFormBody(input as never))?.code).toBe("invalid_type");
     expect(issueOf(decodeFormBody("a=b", { maxFields: -1 }))?.code).toBe("invalid_option");
+    const throwing = new Proxy({}, { get: () => { throw new Error("no"); } });
+    expect(issueOf(decodeFormBody("a=b", throwing as never))?.code).toBe("invalid_option");
   });
 
   it("keeps __proto__ and constructor as plain data, for the validator to refuse", () => {

@@ -191,6 +191,24 @@ describe("depth", () => {
     expect(performance.now() - start).toBeLessThan(1000);
   });
 
+  it("reads only maxDepth levels of a deeper nest", () => {
+    let reads = 0;
+    let action: Record<string, unknown> = DO_NOTHING;
+    for (let i = 1; i < 1_000; i++) {
+      const then = [action];
+      action = Object.defineProperty({ id: "branch", type: "FLOW", action: "BOOLEAN_CONDITION" }, "params", {
+        enumerable: true,
+        get: () => {
+          reads++;
+          return { if: true, then };
+        },
+      });
+    }
+    expect(firstIssue(validator.validateFlowAction(action))?.code).toBe("too_deep");
+    expect(reads).toBeGreaterThanOrEqual(32);
+    expect(reads).toBeLessThanOrEqual(2 * 32);
+  });
+
   it("turns a stack overflow (a limit set beyond the stack) into too_deep", () => {
     const result = validator.validateFlowAction(nested(200_000), { maxDepth: 1_000_000 });
     expect(firstIssue(result)?.code).toBe("too_deep");

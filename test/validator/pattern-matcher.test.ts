@@ -1,11 +1,13 @@
 /**
- * Pattern formats compiled to char-code loops must match exactly what the RegExp matches, for the
- * spec's patterns and for the shapes the compiler accepts; patterns outside the subset are refused.
- * (The test instantiates the generated source with `new Function`; the package itself never does.)
+ * Pattern formats compiled to char-code loops, or to deterministic automata, must match exactly what
+ * the RegExp (with the `u` flag) matches, for the spec's patterns and for the shapes each compiler
+ * accepts; patterns outside the loop subset are refused by it. (The test instantiates the generated
+ * source with `new Function`; the package itself never does.)
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compilePattern, unicodeFlagIsInert } from "../../generator/src/emit/validator/pattern-matcher.js";
+import { compilePattern } from "../../generator/src/emit/validator/pattern-matcher.js";
+import { patternMatcher } from "../../generator/src/emit/validator/format-plan.js";
 import { loadIr } from "./support/spec.js";
 
 function matcher(source: string): (s: string) => boolean {
@@ -39,17 +41,39 @@ describe("compiled patterns", () => {
   });
 });
 
-describe("the u flag", () => {
-  it("is dropped only where it cannot change a match", () => {
-    expect(unicodeFlagIsInert("^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*$")).toBe(true);
-    for (const p of ["\\{\\{[^{}]*\\}\\}", "^.$", "^\\p{L}$", "^\\u{1F600}$", "^é$"]) expect(unicodeFlagIsInert(p)).toBe(false);
+const AUTOMATA = [
+  "\\{\\{[^{}]*\\}\\}",
+  "^[A-Za-z0-9!#$%&'*+/=?^_`|~.-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*$",
+  "^(af_[A-Za-z0-9]+)+$",
+  "^(a|ab)*c$",
+  "^[^a]$",
+  "^.+$",
+  "^é$",
+  "^[\\u{1F600}-\\u{1F64F}]+x?$",
+  "a\\.c",
+  "^\\s*\\S",
+  "x$",
+];
+
+describe("patterns compiled to automata", () => {
+  const ir = loadIr();
+  const specPatterns = ir.formats.flatMap((f) => (f.pattern !== undefined && compilePattern(f.pattern) === null ? [f.pattern] : []));
+
+  it("cover the spec's other patterns", () => {
+    expect(specPatterns.length).toBeGreaterThan(0);
   });
 
-  it("gives the same matches without it, for the spec's patterns where it is dropped", () => {
-    for (const f of loadIr().formats) {
-      if (f.pattern === undefined || !unicodeFlagIsInert(f.pattern)) continue;
-      const [withU, without] = [new RegExp(f.pattern, "u"), new RegExp(f.pattern)];
-      fc.assert(fc.property(fc.oneof(text, fc.string({ maxLength: 40 })), (s) => withU.test(s) === without.test(s)), { seed: 13, numRuns: 2000 });
-    }
+  it.each([...new Set([...specPatterns, ...AUTOMATA])])("%s matches exactly as the RegExp", (pattern) => {
+    const compiled = patternMatcher(pattern);
+    expect(compiled.how).toBe("automaton");
+    const automaton = matcher(compiled.source);
+    const regexp = new RegExp(pattern, "u");
+    for (const e of ir.formats.find((f) => f.pattern === pattern)?.examples ?? []) expect(automaton(e)).toBe(true);
+    fc.assert(fc.property(text, (s) => automaton(s) === regexp.test(s)), { seed: 21, numRuns: 3000 });
+    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 40 }), (s) => automaton(s) === regexp.test(s)), { seed: 22, numRuns: 1000 });
+  });
+
+  it("never compiles a pattern the spec check refuses", () => {
+    expect(() => patternMatcher("^(a+)+$")).toThrow(/cannot be compiled/);
   });
 });

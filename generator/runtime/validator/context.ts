@@ -34,11 +34,26 @@ export interface DispatchTables {
   readonly typesByAction: ReadonlyMap<string, readonly string[]>;
 }
 
+/** What checking one action object found, kept for the other paths that reach the same object. */
+export interface SharedVerdict {
+  readonly errors: RawError[] | null;
+  /** Levels of actions walked, the action itself included (1 for an action with no nested ones). */
+  readonly height: number;
+}
+
 export interface RunContext {
   /** How many actions enclose the value being checked. */
   depth: number;
-  /** Issues contributed by nested actions so far (for the `allErrors` cap). */
+  /** Errors found in nested actions so far (for the `allErrors` cap). */
   nestedIssues: number;
+  /** The deepest `depth` an action was checked at, within the action being checked. */
+  reach: number;
+  /** Errors that depend on the depth they were found at (`maxDepth`, the engine's stack). */
+  depthErrors: number;
+  /** Nested actions dispatched so far; past a threshold, verdicts are shared (see dispatch.ts). */
+  dispatched: number;
+  /** Verdicts by action object, once sharing is on (null before). */
+  shared: Map<object, SharedVerdict> | null;
   readonly maxDepth: number;
   readonly allErrors: boolean;
   readonly maxIssues: number;

@@ -80,7 +80,10 @@ function unknownAction(ctx: RunContext, type: string, action: string, actions: R
 
 /** Checks one flow action; errors are relative to the action. Literal keys keep the loads fast. */
 export function dispatchAction(ctx: RunContext, value: unknown): RawError[] | null {
-  if (ctx.depth >= ctx.maxDepth) return error("", "maxDepth", { limit: ctx.maxDepth });
+  if (ctx.depth >= ctx.maxDepth) {
+    ctx.depthErrors++;
+    return error("", "maxDepth", { limit: ctx.maxDepth });
+  }
   if (!isObjectLike(value)) return error("", "type", { type: "object" });
   const action = value as { readonly type?: unknown; readonly action?: unknown };
   const type = hasOwn.call(action, "type") ? action.type : undefined;
@@ -102,35 +105,6 @@ export function dispatchRecord(ctx: RunContext, value: unknown, key: string, mem
   const validator = members.get(tag);
   if (validator === undefined) return error(`/${key}`, "discriminator", { tag: echo(tag), allowed: [...members.keys()] });
   return runCompiled(ctx, validator, value);
-}
-
-const NOTHING_MORE: RawError[] = [];
-
-/**
- * Called by the compiled code wherever the spec says `$ref: FlowAction` (the flow's list and the
- * `then`/`else` lists of FLOW/BOOLEAN_CONDITION), with `this` bound to the run. With `allErrors`,
- * once the cap is reached the remaining actions are skipped: one marker error keeps the run invalid
- * (the generator makes sure no FlowAction sits inside a union, where errors can be discarded), and
- * no time or memory goes to issues nobody will see.
- */
-export function checkNestedAction(this: RunContext, value: unknown): RawError[] | null {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
-    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
-    this.nestedIssues++;
-    return error("", "$capped", {});
-  }
-  const depth = this.depth;
-  let errors: RawError[] | null;
-  try {
-    errors = dispatchAction(this, value);
-  } catch (thrown) {
-    // A getter, a Proxy (even telling an object from an array can throw), or the stack: the issue
-    // stays at the action, and the depth is what it was before it.
-    this.depth = depth;
-    errors = [thrownError(thrown, "")];
-  }
-  if (errors !== null) this.nestedIssues += errors.length;
-  return errors;
 }
 
 /** The errors of a nested check, moved under the path the compiled code found them at. */

@@ -6,8 +6,8 @@ import type { FormDecodeOptions, FormDecodeResult, ValidationIssue } from "./pub
 import { echo } from "./dispatch.js";
 import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
 import { decodeTree, type FormShapes } from "./form-shape.js";
-import { resolveFormOptions, SAFETY_LIMITS, type ResolvedFormOptions } from "./limits.js";
-import { thrownError } from "./thrown.js";
+import { optionIssue, resolveFormOptions, SAFETY_LIMITS, type ResolvedFormOptions } from "./limits.js";
+import { thrownErrorAtTop } from "./thrown.js";
 
 function countFields(text: string): number {
   if (text.length === 0) return 0;
@@ -31,14 +31,28 @@ function addField(root: FormNode, field: string, index: number, limits: Resolved
   if (!value.ok) return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name.value);
   const segments = parseName(name.value);
   if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name.value);
-  if (segments.length > limits.maxKeyDepth) {
-    return formIssue("too_deep", pointerOf(segments.slice(0, limits.maxKeyDepth)), `field ${index + 1}: more than ${limits.maxKeyDepth} bracket levels (option maxKeyDepth)`, { limit: limits.maxKeyDepth });
+  // The first segment is the key before any bracket: `a[b][c]` has two bracket levels.
+  if (segments.length - 1 > limits.maxKeyDepth) {
+    return formIssue("too_deep", pointerOf(segments.slice(0, limits.maxKeyDepth + 1)), `field ${index + 1}: more than ${limits.maxKeyDepth} bracket levels (option maxKeyDepth)`, { limit: limits.maxKeyDepth });
   }
   return insertField(root, segments, value.value);
 }
 
+const STACK_REASON = "the body is nested deeper than the engine's stack allows";
+/** Built in advance: with no stack left, building it could fail too. */
+const STACK_EXHAUSTED: FormDecodeResult = Object.freeze({
+  ok: false,
+  issues: Object.freeze([Object.freeze(formIssue("too_deep", "", STACK_REASON, { limit: null }))]),
+}) as FormDecodeResult;
+
 function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
-  const limits = resolveFormOptions(options);
+  let limits: ResolvedFormOptions | ValidationIssue;
+  try {
+    limits = resolveFormOptions(options);
+  } catch (thrown) {
+    if (thrownErrorAtTop(thrown, "").keyword === "maxDepth") return STACK_EXHAUSTED;
+    limits = optionIssue("options", "a plain object that can be read");
+  }
   if ("code" in limits) return { ok: false, issues: [limits] };
   if (typeof text !== "string") return { ok: false, issues: [formIssue("invalid_type", "", "the body must be a string", { type: "string" })] };
   const fields = countFields(text);
@@ -57,12 +71,22 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, SAFETY_LIMITS.maxIssues) } : { ok: true, value };
 }
 
+/** What threw while decoding (the body is our own string by then): the stack, as too_deep; anything else, unreadable. */
+function failure(thrown: unknown): FormDecodeResult {
+  const e = thrownErrorAtTop(thrown, "");
+  if (e.keyword === "maxDepth") return STACK_EXHAUSTED;
+  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${String(e.params.reason)}`)] };
+}
+
 /** Never throws: anything unexpected becomes an issue. */
 export function decodeFormBodyWith(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
   try {
-    return decode(shapes, text, options);
-  } catch (thrown) {
-    const e = thrownError(thrown, "");
-    return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${String(e.params.reason ?? "")}`)] };
+    try {
+      return decode(shapes, text, options);
+    } catch (thrown) {
+      return failure(thrown);
+    }
+  } catch {
+    return STACK_EXHAUSTED;
   }
 }

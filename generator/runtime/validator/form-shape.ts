@@ -39,12 +39,24 @@ interface Decoder {
   readonly issues: ValidationIssue[];
 }
 
+/**
+ * Where a node sits, as a chain to its parent: extending it costs one object, where copying an
+ * array of names per node would cost the square of the depth. Turned into a pointer only for issues.
+ */
+type Path = { readonly up: Path; readonly key: string } | null;
+
+function pointerAt(path: Path): string {
+  const keys: string[] = [];
+  for (let p = path; p !== null; p = p.up) keys.push(p.key);
+  return pointerOf(keys.reverse());
+}
+
 function define(target: object, key: string, value: unknown): void {
   // defineProperty, not assignment: a field named __proto__ must become data, not a prototype.
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-function scalar(d: Decoder, text: string, shape: FormShape, path: readonly string[]): unknown {
+function scalar(d: Decoder, text: string, shape: FormShape, path: Path): unknown {
   if (shape === "i" && CANONICAL_INTEGER.test(text)) return exactNumber(d, text, path);
   if (shape === "n" && CANONICAL_NUMBER.test(text)) return exactNumber(d, text, path);
   if (shape === "b" && (text === "true" || text === "false")) return text === "true";
@@ -62,11 +74,11 @@ function acceptsText(shape: FormShape): boolean {
 }
 
 /** A number only if it survives the round trip: no silent rounding of 2^53 + 1 or 1e400. */
-function exactNumber(d: Decoder, text: string, path: readonly string[]): number | string {
+function exactNumber(d: Decoder, text: string, path: Path): number | string {
   const value = Number(text);
   const exact = Number.isFinite(value) && (!CANONICAL_INTEGER.test(text) || Number.isSafeInteger(value));
   if (exact) return value;
-  d.issues.push(formIssue("out_of_range", pointerOf(path), "the number cannot be represented exactly", { value: text.slice(0, 40) }));
+  d.issues.push(formIssue("out_of_range", pointerAt(path), "the number cannot be represented exactly", { value: text.slice(0, 40) }));
   return text;
 }
 
@@ -97,16 +109,16 @@ function containerShape(node: FormNode, shape: FormShape): FormShape {
   return list ?? mergedObjectShape(shape.u);
 }
 
-function decodeList(d: Decoder, node: FormNode, item: FormShape, path: readonly string[]): unknown[] {
+function decodeList(d: Decoder, node: FormNode, item: FormShape, path: Path): unknown[] {
   const children = node.children!;
   const list: unknown[] = [];
   for (let i = 0; i < children.size; i++) {
     const child = children.get(String(i));
     if (child === undefined) {
-      d.issues.push(formIssue("conflicting_field", pointerOf(path), `list index ${i} is missing: indexes must run from 0 without gaps`));
+      d.issues.push(formIssue("conflicting_field", pointerAt(path), `list index ${i} is missing: indexes must run from 0 without gaps`));
       return list;
     }
-    list.push(decodeNode(d, child, item, [...path, String(i)]));
+    list.push(decodeNode(d, child, item, { up: path, key: String(i) }));
   }
   return list;
 }
@@ -116,9 +128,9 @@ function propertyShape(shape: FormShape, key: string): FormShape {
   return hasOwn.call(shape.o, key) ? shape.o[key]! : (shape.x ?? "f");
 }
 
-function decodeObject(d: Decoder, node: FormNode, shape: FormShape, path: readonly string[]): object {
+function decodeObject(d: Decoder, node: FormNode, shape: FormShape, path: Path): object {
   const out = {};
-  for (const [key, child] of node.children!) define(out, key, decodeNode(d, child, propertyShape(shape, key), [...path, key]));
+  for (const [key, child] of node.children!) define(out, key, decodeNode(d, child, propertyShape(shape, key), { up: path, key }));
   return out;
 }
 
@@ -129,17 +141,17 @@ function actionShape(d: Decoder, node: FormNode): FormShape {
   return type !== undefined && action !== undefined && hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key]! : "f";
 }
 
-function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: readonly string[]): unknown {
+function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: Path): unknown {
   if (node.children === undefined) return scalar(d, node.leaf ?? "", shape, path);
   const resolved = shape === "A" ? actionShape(d, node) : containerShape(node, shape);
   if (typeof resolved === "object" && "a" in resolved) {
     if (isList(node)) return decodeList(d, node, resolved.a, path);
-    d.issues.push(formIssue("conflicting_field", pointerOf(path), "a list expects bracketed indexes such as [0]"));
+    d.issues.push(formIssue("conflicting_field", pointerAt(path), "a list expects bracketed indexes such as [0]"));
     return [];
   }
   return decodeObject(d, node, resolved, path);
 }
 
 export function decodeTree(shapes: FormShapes, root: FormNode, issues: ValidationIssue[]): unknown {
-  return decodeNode({ shapes, issues }, root, shapes.root, []);
+  return decodeNode({ shapes, issues }, root, shapes.root, null);
 }

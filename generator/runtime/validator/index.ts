@@ -3,7 +3,8 @@
  * generator) adds the compiled validators and the spec's tables, and exports the public API.
  */
 export { exceedsCodePoints, fallsShortOfCodePoints, codePointLength } from "./code-points.js";
-export { checkNestedAction, prefixErrors } from "./dispatch.js";
+export { prefixErrors } from "./dispatch.js";
+export { checkNestedAction } from "./nested-action.js";
 export { BUILTIN_FORMATS } from "./formats.js";
 export { dispatchTables, memberTable } from "./tables.js";
 export { makeValidator, makeGuard, makeAssert, recordCheck, actionCheck, unionCheck } from "./run.js";
@@ -12,7 +13,7 @@ export { SAFETY_LIMITS } from "./limits.js";
 export { decodeFormBodyWith } from "./form-decode.js";
 export { checkScopesWith } from "./scopes.js";
 export { parseRateLimitHeadersWith } from "./rate-limit.js";
-export { audienceFor, audienceRule, refusedGrantRule } from "./self-service.js";
+export { audienceRule, refusedGrantRule, selfServiceAudienceFor } from "./self-service.js";
 export type { FormShape, FormShapes } from "./form-shape.js";
 export type { ScopeRule } from "./scopes.js";
 export type { RateLimitHeaderSpec } from "./rate-limit.js";

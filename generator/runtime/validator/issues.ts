@@ -48,6 +48,8 @@ function schemaIssue(e: RawError): IssueDraft | null {
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue as string] };
     case "format":
       return { code: "invalid_format", path: at, keyword: "format", params: { format: p.format } };
+    case "pattern":
+      return { code: "invalid_format", path: at, keyword: "pattern", params: { pattern: p.pattern } };
     default:
       return null;
   }

@@ -39,10 +39,15 @@ function readPositiveInteger(options: object, name: string, fallback: number): n
 /** A host name: labels of letters, digits and `-`, optionally a port; no scheme, path or user. */
 const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::[0-9]{1,5})?$/;
 
+/** A host name, with an optional port: what the `domain` option and selfServiceAudience accept. */
+export function isHostName(value: string): boolean {
+  return value.length <= 260 && HOST.test(value);
+}
+
 function readDomain(options: object): string | undefined | ValidationIssue {
   const value = (options as Record<string, unknown>).domain;
   if (value === undefined) return undefined;
-  if (typeof value === "string" && value.length <= 260 && HOST.test(value)) return value.toLowerCase();
+  if (typeof value === "string" && isHostName(value)) return value.toLowerCase();
   return optionIssue("domain", "a host name such as login.example.com (no scheme or path)");
 }
 

@@ -86,6 +86,7 @@ export function messageFor(d: IssueDraft): string {
     case "not_allowed":
       return notAllowedMessage(d);
     case "invalid_format":
+      if (d.keyword === "pattern") return `must match the pattern ${JSON.stringify(p.pattern)}`;
       return `must match the format ${String(p.format).split(",").map((f) => JSON.stringify(f)).join(" or ")}`;
     case "no_match":
       return `matches none of the alternatives: ${((p.alternatives as { path: string; message: string }[] | undefined) ?? []).map((a) => `${a.path || "/"} ${a.message}`).join("; or ")}`;

@@ -4,47 +4,27 @@
  * runtime and the published declarations cannot drift apart. Keep it free of imports and values.
  */
 
-/** What went wrong, one code per kind of problem. */
+/** What went wrong, one code per kind of problem; the README says what each one means. */
 export type IssueCode =
-  /** A required property is missing; `path` is where it should be. */
   | "required"
-  /** A property the object does not allow; `path` is the property. */
   | "unknown_property"
-  /** The value has the wrong JSON type (`params.type` says which was expected). */
   | "invalid_type"
-  /** A string, list or map is longer than its maximum (`params.limit`). */
   | "too_long"
-  /** A string, list or map is shorter than its minimum (`params.limit`). */
   | "too_short"
-  /** A number is below its minimum or above its maximum (`params.limit`, `params.comparison`). */
   | "out_of_range"
-  /** A value outside its enumeration or constant; `allowed` lists what is accepted. */
   | "not_allowed"
-  /** A string that does not follow its format (`params.format`). */
   | "invalid_format"
-  /** A value that fits none of the alternatives of a union and could have meant several. */
   | "no_match"
-  /** A value that fits more than one alternative of a union that needs exactly one. */
   | "ambiguous"
-  /** A flow action whose `type` is not a known type; `allowed` lists the types. */
   | "unknown_type"
-  /** A flow action whose `action` does not exist for its `type`; `allowed` lists that type's actions. */
   | "unknown_action"
-  /** Nesting deeper than the `maxDepth` safety limit (or than the engine's stack allows). */
   | "too_deep"
-  /** The input could not be read: a getter or a Proxy threw while it was inspected. */
   | "unreadable"
-  /** An option passed to the function is not valid; nothing was checked. */
   | "invalid_option"
-  /** decodeFormBody: a byte sequence that is not valid percent-encoded UTF-8, or a character that must be encoded. */
   | "invalid_encoding"
-  /** decodeFormBody: a field that does not follow the grammar (`name=value`, bracket paths). */
   | "invalid_syntax"
-  /** decodeFormBody: the same single-valued field given twice. */
   | "repeated_field"
-  /** decodeFormBody: a field used both as a value and as a container, or list indexes with a gap. */
   | "conflicting_field"
-  /** decodeFormBody: more fields than the `maxFields` safety limit. */
   | "too_many_fields";
 
 /** One problem found in the input. */

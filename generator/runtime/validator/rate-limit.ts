@@ -5,7 +5,7 @@
  */
 import type { RateLimitResult, ValidationIssue } from "./public-types.js";
 import { escapePointer } from "./issues.js";
-import { thrownError } from "./thrown.js";
+import { thrownErrorAtTop } from "./thrown.js";
 
 export interface RateLimitHeaderSpec {
   readonly name: string;
@@ -19,26 +19,35 @@ function issue(code: ValidationIssue["code"], name: string, message: string): Va
   return { code, path: `/${escapePointer(name)}`, message, params: { header: name } };
 }
 
-/** Every value given for `name` in a plain object, whatever the case of its key. */
-function valuesFromRecord(headers: object, name: string): unknown[] {
+/** Every value given for `name` among `entries`, whatever the case of their names. */
+function valuesFromEntries(entries: Iterable<readonly [unknown, unknown]>, name: string): unknown[] {
   const wanted = name.toLowerCase();
   const values: unknown[] = [];
-  for (const key of Object.keys(headers)) {
-    if (key.toLowerCase() !== wanted) continue;
-    const value = (headers as Record<string, unknown>)[key];
+  for (const [key, value] of entries) {
+    if (typeof key !== "string" || key.toLowerCase() !== wanted) continue;
     if (Array.isArray(value)) values.push(...value);
     else if (value !== undefined) values.push(value);
   }
   return values;
 }
 
-function valuesOf(headers: unknown, name: string): unknown[] {
+function valueOf(value: unknown): unknown[] {
+  return value === null || value === undefined ? [] : [value];
+}
+
+/**
+ * A `Map` is searched whatever the case of its names. Anything else with `get` (a Fetch `Headers`,
+ * whose names are case-insensitive, or a store keyed in lower case) is asked for the name as
+ * written, then in lower case. A plain object is searched whatever the case of its keys.
+ */
+function valuesOf(headers: object, name: string): unknown[] {
+  if (headers instanceof Map) return valuesFromEntries(headers as Map<unknown, unknown>, name);
   const get = (headers as { get?: unknown }).get;
   if (typeof get === "function") {
-    const value: unknown = get.call(headers, name);
-    return value === null || value === undefined ? [] : [value];
+    const asWritten = valueOf(get.call(headers, name));
+    return asWritten.length > 0 ? asWritten : valueOf(get.call(headers, name.toLowerCase()));
   }
-  return valuesFromRecord(headers as object, name);
+  return valuesFromEntries(Object.keys(headers).map((key) => [key, (headers as Record<string, unknown>)[key]] as const), name);
 }
 
 function parseOne(spec: RateLimitHeaderSpec, values: readonly unknown[]): number | ValidationIssue {
@@ -63,11 +72,23 @@ function parse(specs: readonly RateLimitHeaderSpec[], headers: unknown): RateLim
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: value as unknown as { limit: number; remaining: number; reset: number } };
 }
 
+/** Built in advance: with no stack left, building it could fail too. */
+const STACK_EXHAUSTED: RateLimitResult = Object.freeze({
+  ok: false,
+  issues: Object.freeze([Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: Object.freeze({ limit: null }) })]),
+}) as RateLimitResult;
+
+/** Never throws: headers that throw when read are `unreadable`. */
 export function parseRateLimitHeadersWith(specs: readonly RateLimitHeaderSpec[], headers: unknown): RateLimitResult {
   try {
-    return parse(specs, headers);
-  } catch (thrown) {
-    const e = thrownError(thrown, "");
-    return { ok: false, issues: [{ code: "unreadable", path: "", message: `could not be read: ${String(e.params.reason ?? "")}` }] };
+    try {
+      return parse(specs, headers);
+    } catch (thrown) {
+      const e = thrownErrorAtTop(thrown, "");
+      if (e.keyword === "maxDepth") return STACK_EXHAUSTED;
+      return { ok: false, issues: [{ code: "unreadable", path: "", message: `could not be read: ${String(e.params.reason)}` }] };
+    }
+  } catch {
+    return STACK_EXHAUSTED;
   }
 }

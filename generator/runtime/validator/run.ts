@@ -10,7 +10,7 @@ import { ValidationError } from "./errors.js";
 import { toIssues } from "./issues.js";
 import { optionIssue, resolveOptions, type ResolvedOptions } from "./limits.js";
 import { standardProps } from "./standard.js";
-import { thrownError } from "./thrown.js";
+import { thrownErrorAtTop } from "./thrown.js";
 
 /** The dispatch tables of both modes. */
 export interface Modes {
@@ -49,6 +49,19 @@ export function unionCheck(key: string, members: Compiled<ReadonlyMap<string, Co
 
 const UNEXPECTED: ValidationIssue = { code: "unreadable", path: "", message: "the input is not valid" };
 
+/**
+ * The answer when even reporting needs more stack than is left: the caller's stack was nearly full
+ * when it called the validator. Built in advance, because building it then could fail too.
+ */
+const STACK_ISSUE: ValidationIssue = Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: Object.freeze({ limit: null }) });
+const STACK_EXHAUSTED: ValidationResult<never> = Object.freeze({ ok: false, issues: Object.freeze([STACK_ISSUE]) });
+
+/** Options that threw while read: the stack (too_deep) or a hostile object (invalid_option). */
+function optionsFailure(thrown: unknown): ValidationIssue {
+  const e = thrownErrorAtTop(thrown, "");
+  return e.keyword === "maxDepth" ? STACK_ISSUE : optionIssue("options", "a plain object that can be read");
+}
+
 function failure(errors: readonly RawError[], options: ResolvedOptions): ValidationResult<never> {
   const issues = toIssues(errors, options.allErrors ? options.maxIssues : 1);
   return { ok: false, issues: issues.length > 0 ? issues : [UNEXPECTED] };
@@ -68,13 +81,17 @@ function validate<T>(modes: Modes, spec: ValidatorSpec, input: unknown, options:
   let resolved: ResolvedOptions | ValidationIssue;
   try {
     resolved = resolveOptions(options);
-  } catch {
-    resolved = optionIssue("options", "a plain object that can be read");
+  } catch (thrown) {
+    resolved = optionsFailure(thrown);
   }
   if ("code" in resolved) return { ok: false, issues: [resolved] };
   const ctx: RunContext = {
     depth: 0,
     nestedIssues: 0,
+    reach: 0,
+    depthErrors: 0,
+    dispatched: 0,
+    shared: null,
     maxDepth: resolved.maxDepth,
     allErrors: resolved.allErrors,
     maxIssues: resolved.maxIssues,
@@ -84,20 +101,31 @@ function validate<T>(modes: Modes, spec: ValidatorSpec, input: unknown, options:
   try {
     errors = checkAll(spec, ctx, input, resolved);
   } catch (thrown) {
-    errors = [thrownError(thrown, "")];
+    errors = [thrownErrorAtTop(thrown, "")];
   }
   if (errors === null) return { ok: true, value: input as T };
   try {
     return failure(errors, resolved);
   } catch {
-    return { ok: false, issues: [UNEXPECTED] };
+    // Issues are built from our own data: only the stack can fail here.
+    return STACK_EXHAUSTED;
   }
 }
 
+const STANDARD_OPTIONS: ValidateOptions = Object.freeze({ allErrors: true });
+
 /** A validator function that is also a Standard Schema (it carries `~standard`). */
 export function makeValidator<T>(modes: Modes, spec: ValidatorSpec): Validator<T> {
-  const run = (input: unknown, options?: ValidateOptions): ValidationResult<T> => validate<T>(modes, spec, input, options);
-  return Object.assign(run, { "~standard": standardProps<T>((input) => run(input)) });
+  const run = (input: unknown, options?: ValidateOptions): ValidationResult<T> => {
+    try {
+      return validate<T>(modes, spec, input, options);
+    } catch {
+      // validate catches everything the input can throw; what escapes is the stack running out.
+      return STACK_EXHAUSTED;
+    }
+  };
+  // Standard Schema consumers show every issue at once (a form, a framework's 400), so: all errors.
+  return Object.assign(run, { "~standard": standardProps<T>((input) => run(input, STANDARD_OPTIONS)) });
 }
 
 export function makeGuard<T>(validator: Validator<T>): (value: unknown) => value is T {

@@ -2,9 +2,23 @@
  * The cross-field rules of the account self-service interface (spec/authentication.yaml, rules 6, 7
  * and 12): its audience is `https://{domain}/me/` on the same domain as the authorization server
  * the request goes to, and the client credentials grant cannot obtain a token for it.
+ *
+ * Two questions, answered differently on purpose:
+ *
+ * - Is an audience meant for the interface? Generously, as a lenient URL parser or server would read
+ *   it: surrounding spaces and embedded tabs or newlines dropped, `\` as `/`, any number of slashes
+ *   after the scheme, the path percent-decoded (or not), lower-cased, with `.` and `..` segments
+ *   resolved (empty segments counting, or not) and `;…` parts of segments ignored.
+ *   `https://evil.com/%6De/`, `…/./me/`, `…//me/`, `…/me//..`, `…/ME/` and `…/me/?x` are all meant for it.
+ * - Is it the interface's audience? Strictly: exactly `https://{domain}/me/` (scheme and host in any
+ *   case), nothing before or after, no user, query or fragment.
+ *
+ * An audience meant for the interface that is not exactly its audience is refused, so no spelling a
+ * server might read as `/me/` gets through.
  */
 import type { RawError } from "./context.js";
 import { isObjectLike, ownValue } from "./dispatch.js";
+import { isHostName } from "./limits.js";
 
 export interface SelfServiceRules {
   /** The audience with `{domain}` in it, e.g. `https://{domain}/me/`. */
@@ -13,45 +27,115 @@ export interface SelfServiceRules {
   readonly refusedGrants: readonly string[];
 }
 
-/** `https://{domain}/me/` → the audience for one domain. */
+const PLACEHOLDER = "{domain}";
+
+/** `https://{domain}/me/` → the audience for one domain (a host name, checked by the caller). */
 export function audienceFor(rules: SelfServiceRules, domain: string): string {
-  return rules.audience.replace("{domain}", domain);
+  return rules.audience.replace(PLACEHOLDER, domain);
 }
 
-/** The path the audience ends with (`/me/`), the mark of a request meant for the interface. */
-function audiencePath(rules: SelfServiceRules): string {
-  const afterScheme = rules.audience.slice(rules.audience.indexOf("//") + 2);
-  return afterScheme.slice(afterScheme.indexOf("/"));
+/** selfServiceAudience(domain): the audience, or a TypeError when `domain` is not a host name. */
+export function selfServiceAudienceFor(rules: SelfServiceRules, domain: unknown): string {
+  if (typeof domain !== "string" || !isHostName(domain)) {
+    throw new TypeError("selfServiceAudience: the domain must be a host name such as login.example.com (no scheme, path or user)");
+  }
+  return audienceFor(rules, domain.toLowerCase());
 }
 
-/** True for any absolute URL whose path is the interface's (with or without the final slash). */
-export function isSelfServiceAudience(rules: SelfServiceRules, audience: string): boolean {
-  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)$/.exec(audience);
-  if (match === null) return false;
-  const path = audiencePath(rules);
-  return match[1] === path || match[1] === path.replace(/\/$/, "");
+/** The template's scheme (`https`) and path (`/me/`). */
+function templateParts(rules: SelfServiceRules): { readonly scheme: string; readonly path: string } {
+  const [scheme, rest] = rules.audience.split(`://${PLACEHOLDER}`);
+  return { scheme: (scheme ?? "").toLowerCase(), path: rest ?? "/" };
 }
 
-/** Scheme and host are case-insensitive: compare them lowercased, the path as written. */
-function lowercaseOrigin(url: string): string {
-  return url.replace(/^[^/]*\/\/[^/]*/, (origin) => origin.toLowerCase());
-}
+const MAX_DECODING_PASSES = 4;
 
-/** The host of an absolute URL (lowercased), or the placeholder when it has none. */
-function hostOf(url: string): string {
-  return /^[^/]*\/\/([^/?#]*)/.exec(url)?.[1]?.toLowerCase() ?? "{domain}";
+/** Percent-decoding, repeated while it changes something (`%256D` → `%6D` → `m`); bad escapes stay. */
+function decoded(path: string): string {
+  let text = path;
+  for (let pass = 0; pass < MAX_DECODING_PASSES && text.includes("%"); pass++) {
+    const next = text.replace(/%[0-9A-Fa-f]{2}/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+    if (next === text) break;
+    text = next;
+  }
+  return text;
 }
 
 /**
- * The audience of a request: when it is meant for the interface (its path is `/me/`), it must be
- * exactly `https://{domain}/me/`, with the endpoint's domain when the caller gives it.
+ * A path's segments after `.` and `..` are resolved, ignoring empty segments: `/a/./b/../%6De//` →
+ * ["a", "me"]. Servers differ in whether `//` is one empty segment (RFC 3986, WHATWG: `/me//..` is
+ * `/me/`) or nothing (`/me//..` is `/`), and in whether they decode first: every combination counts.
+ */
+function resolvedPaths(path: string): string[] {
+  const forms: string[] = [];
+  for (const text of [path, decoded(path)]) {
+    const raw = text.toLowerCase().split("/").map((segment) => segment.split(";")[0]!);
+    for (const segments of [raw, raw.filter((segment) => segment !== "")]) {
+      const out: string[] = [];
+      for (const segment of segments) {
+        if (segment === ".") continue;
+        if (segment === "..") out.pop();
+        else out.push(segment);
+      }
+      forms.push(out.filter((segment) => segment !== "").join("/"));
+    }
+  }
+  return forms;
+}
+
+/** Without leading and trailing controls and spaces, as WHATWG URL parsers read it (a loop: linear). */
+function trimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
+/** The host and path of an absolute URL read leniently, or null when it is not one. */
+function lenientUrl(text: string): { readonly host: string; readonly path: string } | null {
+  // What WHATWG URL parsers drop or rewrite before reading a URL.
+  const cleaned = trimmed(text).replace(/[\t\n\r]/g, "").replace(/\\/g, "/");
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/*/.exec(cleaned);
+  if (scheme === null) return null;
+  const rest = cleaned.slice(scheme[0].length);
+  const hostEnd = rest.search(/[/?#]/);
+  const host = hostEnd < 0 ? rest : rest.slice(0, hostEnd);
+  const afterHost = hostEnd < 0 ? "" : rest.slice(hostEnd);
+  const pathEnd = afterHost.search(/[?#]/);
+  return { host, path: pathEnd < 0 ? afterHost : afterHost.slice(0, pathEnd) };
+}
+
+/** True for any URL a lenient reader would take for the interface's (see the file comment). */
+export function isSelfServiceAudience(rules: SelfServiceRules, audience: string): boolean {
+  const url = lenientUrl(audience);
+  if (url === null) return false;
+  const wanted = resolvedPaths(templateParts(rules).path)[0];
+  return resolvedPaths(url.path).includes(wanted!);
+}
+
+/** The host of an audience that is exactly the template with some host name, or null. */
+function exactHost(rules: SelfServiceRules, audience: string): string | null {
+  const { scheme, path } = templateParts(rules);
+  const prefix = `${scheme}://`;
+  if (audience.slice(0, prefix.length).toLowerCase() !== prefix || !audience.endsWith(path)) return null;
+  const host = audience.slice(prefix.length, audience.length - path.length);
+  return isHostName(host) ? host.toLowerCase() : null;
+}
+
+/**
+ * The audience of a request: when it is meant for the interface, it must be exactly
+ * `https://{domain}/me/`, with the endpoint's domain when the caller gives it.
  */
 export function checkAudience(rules: SelfServiceRules, value: unknown, domain: string | undefined): RawError[] | null {
   if (!isObjectLike(value)) return null;
   const audience = ownValue(value, "audience");
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
-  const expected = audienceFor(rules, domain ?? hostOf(audience));
-  if (lowercaseOrigin(audience) === expected) return null;
+  const host = exactHost(rules, audience);
+  if (host !== null && (domain === undefined || host === domain)) return null;
+  const lenientHost = lenientUrl(audience)?.host;
+  const guessed = lenientHost !== undefined && isHostName(lenientHost) ? lenientHost.toLowerCase() : PLACEHOLDER;
+  const expected = audienceFor(rules, domain ?? host ?? guessed);
   return [{ instancePath: "/audience", keyword: "selfServiceAudience", params: { expected, domain: domain ?? null } }];
 }
 

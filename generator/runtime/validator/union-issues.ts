@@ -36,7 +36,8 @@ export function unionIssues(e: RawError, mapAll: MapAll): IssueDraft[] {
     if (isTypeMismatch(branch, at)) types.push(String(branch[0]!.params.type));
     else if (branch.length > 0) fitting.push(mapAll(branch));
   }
-  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: types.join(",") } }];
+  // Each type once: two string forms (an e-mail or a template) want "a string", not "a string or a string".
+  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types)].join(",") } }];
   if (fitting.length === 1) return fitting[0]!;
   const firsts = fitting.map((drafts) => drafts[0]).filter((d): d is IssueDraft => d !== undefined);
   const merged = mergeSameFailure(e, firsts);

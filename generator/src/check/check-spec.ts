@@ -1,38 +1,26 @@
 /**
- * Stage 2, check: the loaded files against the spec language (meta-schema), then the cross rules.
- * Every problem is collected; none stops the others, except that cross rules run only once every
- * file has the shape they read.
+ * Stage 2, check: the loaded files against the spec language (`spec-language/`, one schema per
+ * kind of file), then the cross rules (`rules/`). Every problem is collected; none stops the
+ * others, except that cross rules run only once every file has the shape they read. The one rule
+ * that needs the IR, the type-name rule, runs in `loadIr` once the IR is built.
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import { diagnostic, sortDiagnostics, type Diagnostic } from "../diagnostics.js";
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
-import { fileKind, REQUIRED_FILES, type FileKind, type RawDisagreement, type SpecSources, type Typed } from "../load/spec-layout.js";
-import * as meta from "./meta-schema.js";
+import { FILE_SCHEMAS, fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
+import { SCHEMA_NODE } from "../spec-language/schema-node.js";
 import { metaErrorToDiagnostic } from "./meta-errors.js";
 import { ruleContext } from "./rule-context.js";
 import { CROSS_RULES } from "./rules/index.js";
-
-const SCHEMA_OF_KIND: Readonly<Record<FileKind, object>> = {
-  root: meta.ROOT_FILE,
-  formats: meta.FORMATS_FILE,
-  records: meta.RECORDS_FILE,
-  common: meta.COMMON_FILE,
-  provider: meta.PROVIDER_FILE,
-  operations: meta.OPERATIONS_FILE,
-  authentication: meta.AUTHENTICATION_FILE,
-  errors: meta.ERRORS_FILE,
-  rateLimits: meta.RATE_LIMITS_FILE,
-  limits: meta.LIMITS_FILE,
-  disagreements: meta.DISAGREEMENTS_FILE,
-};
+import type { SpecSources, Typed } from "./spec-sources.js";
 
 let validators: Map<FileKind, ValidateFunction> | undefined;
 
 function validatorFor(kind: FileKind): ValidateFunction {
   if (!validators) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, ownProperties: true });
-    ajv.addSchema(meta.SCHEMA_LANGUAGE);
-    validators = new Map(Object.entries(SCHEMA_OF_KIND).map(([k, schema]) => [k as FileKind, ajv.compile(schema)]));
+    ajv.addSchema(SCHEMA_NODE);
+    validators = new Map(Object.entries(FILE_SCHEMAS).map(([k, schema]) => [k as FileKind, ajv.compile(schema)]));
   }
   return validators.get(kind)!;
 }
@@ -49,13 +37,10 @@ function checkShape(file: SpecFile, kind: FileKind): Diagnostic[] {
 }
 
 function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSources {
-  const one = <T>(kind: FileKind) => {
-    const hit = files.find((f) => f.kind === kind)!;
-    return { file: hit.file, data: hit.file.data } as Typed<T>;
-  };
+  const typed = <K extends FileKind>(hit: { file: SpecFile }) => ({ file: hit.file, data: hit.file.data }) as Typed<K>;
+  const one = <K extends FileKind>(kind: K) => typed<K>(files.find((f) => f.kind === kind)!);
+  const many = <K extends FileKind>(kind: K) => files.filter((f) => f.kind === kind).map((f) => typed<K>(f));
   const hasDisagreements = files.some((f) => f.kind === "disagreements");
-  const many = <T>(kind: FileKind) =>
-    files.filter((f) => f.kind === kind).map((f) => ({ file: f.file, data: f.file.data }) as Typed<T>);
   return {
     root: one("root"),
     formats: one("formats"),
@@ -67,7 +52,7 @@ function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSource
     errors: one("errors"),
     rateLimits: one("rateLimits"),
     limits: one("limits"),
-    ...(hasDisagreements ? { disagreements: one<{ disagreements: RawDisagreement[] }>("disagreements") } : {}),
+    ...(hasDisagreements ? { disagreements: one("disagreements") } : {}),
   };
 }
 

@@ -3,16 +3,15 @@
  */
 import type { ErrorObject } from "ajv";
 import { diagnostic, type Diagnostic } from "../diagnostics.js";
-import type { SpecFile } from "../load/load-spec.js";
-import { escapePointerToken, locate } from "../load/yaml-positions.js";
+import { locIn, type SpecFile } from "../load/load-spec.js";
+import { escapePointerToken } from "../load/yaml-positions.js";
 
 function where(pointer: string): string {
   return pointer === "" ? "the top level" : `\`${pointer.slice(1).split("/").join(".")}\``;
 }
 
 export function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic | undefined {
-  const at = (pointer: string, prefer: "key" | "value" = "value") =>
-    locate(file.positions, pointer, prefer) ?? { file: file.path, line: 1, col: 1 };
+  const at = (pointer: string, prefer: "key" | "value" = "value") => locIn(file, pointer, prefer);
   const path = error.instancePath;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -21,6 +20,12 @@ export function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagn
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       const hint = allowed.length > 0 ? `allowed here: ${allowed.join(", ")}` : "remove it";
       return diagnostic(at(`${path}/${escapePointerToken(key)}`, "key"), "SpecUnknownKey", `unknown key \`${key}\` in ${where(path)}; ${hint}.`);
+    }
+    case "false schema": {
+      // Only the fields of an authentication rule's own kind are allowed (spec-language/authentication.ts).
+      const key = path.slice(path.lastIndexOf("/") + 1);
+      const owner = path.slice(0, path.lastIndexOf("/"));
+      return diagnostic(at(path, "key"), "SpecUnknownKey", `\`${key}\` is not a field of this kind of rule in ${where(owner)}; remove it or change \`kind\`.`);
     }
     case "required":
       return diagnostic(at(path), "SpecMissingKey", `${where(path)} is missing \`${String(params.missingProperty)}\`; add it.`);

@@ -4,7 +4,7 @@
  */
 import { diagnostic, type Diagnostic, type DiagnosticCode } from "../diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
-import type { SpecSources } from "../load/spec-layout.js";
+import type { SpecSources } from "./spec-sources.js";
 
 export interface RuleContext {
   readonly sources: SpecSources;

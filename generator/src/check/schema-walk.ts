@@ -3,10 +3,11 @@
  * report exact positions without knowing the layout of each file kind.
  */
 import type { SpecFile } from "../load/load-spec.js";
-import type { RawSchema, SpecSources } from "../load/spec-layout.js";
+import type { RawSchema } from "../spec-language/schema-node.js";
+import type { SpecSources } from "./spec-sources.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
 
-export interface SchemaVisit {
+interface SchemaVisit {
   readonly file: SpecFile;
   readonly pointer: string;
   readonly node: RawSchema;

@@ -3,6 +3,7 @@
  * `specVersion` is far enough above the old one.
  */
 import { LEVELS, type ChangeLevel, type SpecChange } from "./change.js";
+import { unreachable } from "../internal-error.js";
 
 export type Bump = ChangeLevel | "none";
 
@@ -37,14 +38,12 @@ export function minimumVersion(from: Version, bump: Bump): Version {
       return { major: from.major, minor: from.minor + 1, patch: 0 };
     case "major":
       return { major: from.major + 1, minor: 0, patch: 0 };
-    default: {
-      const unreachable: never = bump;
-      throw new Error(`unknown bump ${String(unreachable)}`);
-    }
+    default:
+      return unreachable(bump, "bump");
   }
 }
 
-export function compareVersions(a: Version, b: Version): number {
+function compareVersions(a: Version, b: Version): number {
   return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
 }
 

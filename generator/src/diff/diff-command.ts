@@ -4,9 +4,10 @@
  * spec has problems; 2: a usage error.
  */
 import { parseArgs } from "node:util";
+import type { CliIo } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
-import { buildOutput } from "../generate.js";
 import type { SpecIR } from "../ir/model.js";
+import { loadIr } from "../load-ir.js";
 import { diffSpecs } from "./diff-specs.js";
 import { formatDiff } from "./format-diff.js";
 
@@ -16,36 +17,35 @@ export const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
   patch, and exits 1 when the new specVersion is not bumped enough (or a spec has problems)`;
 
 /** The checked IR of a spec folder, or undefined after printing its problems. */
-function loadIr(specDir: string): SpecIR | undefined {
-  // No emitters: the diff needs only the IR, so skip the cost of emitting and formatting.
-  const built = buildOutput({ specDir, dryRun: true, emitters: [] });
-  if (built.ir && built.diagnostics.length === 0) return built.ir;
-  for (const d of built.diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
-  process.stderr.write(`${built.diagnostics.length} problem(s) in the spec ${specDir}; nothing was compared.\n`);
+function checkedIr(specDir: string, io: CliIo): SpecIR | undefined {
+  const { ir, diagnostics } = loadIr({ specDir });
+  if (ir) return ir;
+  for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+  io.stderr(`${diagnostics.length} problem(s) in the spec ${specDir}; nothing was compared.\n`);
   return undefined;
 }
 
-export function diffMain(argv: readonly string[]): number {
+export function diffMain(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${DIFF_USAGE}\n`);
+    io.stderr(`${(error as Error).message}\n${DIFF_USAGE}\n`);
     return 2;
   }
   if (parsed.values.help) {
-    process.stdout.write(`${DIFF_USAGE}\n`);
+    io.stdout(`${DIFF_USAGE}\n`);
     return 0;
   }
   const [oldDir, newDir = "spec", ...extra] = parsed.positionals;
   if (oldDir === undefined || extra.length > 0) {
-    process.stderr.write(`${DIFF_USAGE}\n`);
+    io.stderr(`${DIFF_USAGE}\n`);
     return 2;
   }
-  const before = loadIr(oldDir);
-  const after = loadIr(newDir);
+  const before = checkedIr(oldDir, io);
+  const after = checkedIr(newDir, io);
   if (!before || !after) return 1;
   const diff = diffSpecs(before, after);
-  for (const line of formatDiff(diff)) process.stdout.write(`${line}\n`);
+  for (const line of formatDiff(diff)) io.stdout(`${line}\n`);
   return diff.sufficient ? 0 : 1;
 }

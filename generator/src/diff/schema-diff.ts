@@ -6,6 +6,7 @@
 import type { ArrayNode, NumericNode, ObjectNode, Property, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
 import type { ChangeList } from "./change.js";
 import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction } from "./classify.js";
+import { unreachable } from "../internal-error.js";
 
 export interface SchemaDiffContext {
   readonly list: ChangeList;
@@ -45,15 +46,13 @@ function diffStructure(ctx: SchemaDiffContext, where: string, a: SchemaNode, b: 
       return diffArray(ctx, where, a, b as ArrayNode);
     case "union":
       return diffUnion(ctx, where, a, b as UnionNode);
-    default: {
-      const unreachable: never = a;
-      throw new Error(`unknown schema kind ${(unreachable as SchemaNode).kind}`);
-    }
+    default:
+      return unreachable(a, "schema kind");
   }
 }
 
 /** Short name of a node's type for change lines: `string`, `CreateFlowRequestContent`, `oneOf`. */
-export function typeLabel(node: SchemaNode): string {
+function typeLabel(node: SchemaNode): string {
   return node.kind === "ref" ? node.target : node.kind === "union" ? node.mode : node.kind;
 }
 

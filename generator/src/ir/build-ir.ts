@@ -5,9 +5,11 @@
  * the order people read them in); every other mapping is sorted by key in code-unit order, so
  * reordering such keys in the YAML changes nothing.
  */
+import type { SpecSources } from "../check/spec-sources.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
-import type { RawSchema, SpecSources } from "../load/spec-layout.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
+import type { RawSchema } from "../spec-language/schema-node.js";
+import { authRules, hasDomainAudience, refusedGrants } from "./authentication.js";
 import type { ActionType, NamedRecord, SpecIR, Variant } from "./model.js";
 import { paramsName, typeGroupName, variantAnchor, variantKey, variantName } from "./names.js";
 import { defined } from "./defined.js";
@@ -82,6 +84,7 @@ function assemble(sources: SpecSources): SpecIR {
   const common = sources.common;
   const ops = sources.operations;
   const auth = sources.authentication;
+  const rules = authRules(auth);
   const allRecords = [
     ...sources.records.flatMap(({ file, data }) => records(file, data.records)),
     ...records(common.file, common.data.records),
@@ -103,7 +106,9 @@ function assemble(sources: SpecSources): SpecIR {
       flowActions: common.file.source,
     },
     servers: sortedEntries(root.servers).map(([name, s]) => ({ name, url: s.url, description: s.description })),
-    interfaces: sortedEntries(root.interfaces).map(([name, i]) => defined({ name, ...i })),
+    interfaces: sortedEntries(root.interfaces).map(([name, i]) =>
+      defined({ name, ...i, domainAudience: hasDomainAudience(i.audience), refusedGrants: refusedGrants(rules, name) }),
+    ),
     lifecycle: root.lifecycle.map((l) => ({ label: l.label, description: l.description })),
     formats: sortedEntries(sources.formats.data.formats).map(([name, f]) =>
       defined({ name, ...f, loc: locIn(sources.formats.file, `/formats/${escapePointerToken(name)}`) }),
@@ -140,10 +145,7 @@ function assemble(sources: SpecSources): SpecIR {
       });
     }),
     securitySchemes: sortedEntries(auth.data.securitySchemes).map(([name, s]) => defined({ name, ...s })),
-    authRules: auth.data.rules.map((rule, i) => {
-      const { id, seed, kind, text, interface: iface, ...data } = rule;
-      return defined({ id, seed, kind, text, interface: iface, data: Object.fromEntries(sortedEntries(data)), loc: locIn(auth.file, `/rules/${i}`) });
-    }),
+    authRules: rules,
     errors: sources.errors.data.errors.map((e, i) => ({ ...e, headers: e.headers ?? [], loc: locIn(sources.errors.file, `/errors/${i}`) })),
     rateLimits: {
       status: sources.rateLimits.data.rateLimits.status,

@@ -7,7 +7,8 @@
  */
 import { byCodeUnit } from "../order.js";
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR, Variant } from "./model.js";
-import { FLOW_ACTION } from "./names.js";
+import { FLOW_ACTION } from "../spec-language/schema-node.js";
+import { unreachable } from "../internal-error.js";
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -16,7 +17,7 @@ function isObject(value: Json): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export class ExampleOrder {
+class ExampleOrder {
   private readonly records: ReadonlyMap<string, NamedRecord>;
   private readonly variants: ReadonlyMap<string, Variant>;
 
@@ -48,10 +49,8 @@ export class ExampleOrder {
       case "any":
       case "array":
         return sortKeys(value);
-      default: {
-        const never: never = schema;
-        throw new Error(`unhandled schema node ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(schema, "schema node");
     }
   }
 

@@ -3,6 +3,7 @@
  * keeps the place in the YAML it came from (`loc`), so later stages can still point at the spec.
  */
 import type { Loc } from "../diagnostics.js";
+import type { AuthRuleData, AuthRuleKind } from "../spec-language/authentication.js";
 
 interface NodeBase {
   readonly loc: Loc;
@@ -90,8 +91,6 @@ export type SchemaNode =
   | UnionNode
   | RefNode;
 
-export type SchemaKind = SchemaNode["kind"];
-
 export interface NamedRecord {
   readonly name: string;
   readonly description?: string;
@@ -171,6 +170,10 @@ export interface Interface {
   readonly server: string;
   readonly basePath: string;
   readonly audience?: string;
+  /** The audience holds `{domain}`: each domain of the tenant (canonical or custom) has its own. */
+  readonly domainAudience: boolean;
+  /** The grants a `grant_not_allowed` rule refuses for this interface. */
+  readonly refusedGrants: readonly string[];
   readonly description: string;
 }
 
@@ -218,16 +221,20 @@ export interface SecurityScheme {
   readonly description: string;
 }
 
-/** An authentication rule; `data` holds the fields of its kind (see spec/authentication.yaml). */
-export interface AuthRule {
+/** What every authentication rule has, whatever its kind. */
+interface AuthRuleBase {
   readonly id: string;
   readonly seed: number;
-  readonly kind: string;
   readonly text: string;
   readonly interface?: string;
-  readonly data: Readonly<Record<string, unknown>>;
   readonly loc: Loc;
 }
+
+/**
+ * An authentication rule: its `kind` fixes the fields of `data` (see `spec-language/authentication.ts`),
+ * whose keys are in code-unit order.
+ */
+export type AuthRule = { [K in AuthRuleKind]: AuthRuleBase & { readonly kind: K; readonly data: Readonly<AuthRuleData[K]> } }[AuthRuleKind];
 
 export interface ErrorRow {
   readonly id: string;

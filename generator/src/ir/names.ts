@@ -1,29 +1,27 @@
 /**
- * Names of generated things, derived from the spec the same way everywhere, so the types, the
- * validator and the reference agree and a name never needs a numeric suffix.
+ * Every generated name, derived from the spec the same way everywhere, so the types, the validator
+ * and the reference agree and a name never needs a numeric suffix. `shape-names.ts` decides which
+ * nested shape gets which of these names; the check stage reports clashes.
  */
+import { FLOW_ACTION } from "../spec-language/schema-node.js";
 
-/** `GOOGLE_SHEETS` → `GoogleSheets`, `ADD_TAX_ID` → `AddTaxId`, `AUTH0` → `Auth0`. */
-export function pascalCase(upperSnake: string): string {
-  return upperSnake
-    .toLowerCase()
-    .split(/[_\-\s]+/)
+/** `GOOGLE_SHEETS` → `GoogleSheets`, `basic_auth` → `BasicAuth`, `clientDataJSON` → `ClientDataJSON`. */
+function upperCamel(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .map((word) => (/^[A-Z0-9]+$/.test(word) ? word[0]! + word.slice(1).toLowerCase() : word[0]!.toUpperCase() + word.slice(1)))
     .join("");
 }
 
-/** The union of every variant. */
-export const FLOW_ACTION = "FlowAction";
-
 /** `STRIPE` → `FlowActionStripe`, the union of one type's variants. */
 export function typeGroupName(type: string): string {
-  return FLOW_ACTION + pascalCase(type);
+  return FLOW_ACTION + upperCamel(type);
 }
 
 /** (`STRIPE`, `ADD_TAX_ID`) → `FlowActionStripeAddTaxId`. */
 export function variantName(type: string, action: string): string {
-  return typeGroupName(type) + pascalCase(action);
+  return typeGroupName(type) + upperCamel(action);
 }
 
 /** (`STRIPE`, `ADD_TAX_ID`) → `FlowActionStripeAddTaxIdParams`. */
@@ -41,16 +39,35 @@ export function variantAnchor(type: string, action: string): string {
   return `${type.toLowerCase()}-${action.toLowerCase()}`;
 }
 
-/**
- * The validator package's stable API: the name stem (`validate<Stem>`, `is<Stem>`, `assert<Stem>`)
- * and the record each checks. The spec must define these records (a cross rule says so).
- */
-export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string])[] = [
-  ["CreateFlowRequest", "CreateFlowRequestContent"],
-  ["CreateFlowResponse", "CreateFlowResponseContent"],
-  ["FlowAction", FLOW_ACTION],
-  ["ResourceServerScopesUpdate", "UpdateResourceServerScopesRequestContent"],
-  ["AuthorizeQuery", "AuthorizeQuery"],
-  ["TokenRequest", "TokenRequest"],
-  ["PasskeyChallengeRequest", "PasskeyChallengeRequest"],
-];
+/** The generic helpers `@flowspec/types` declares besides the spec's shapes. */
+export const HELPER_TYPE_NAMES = [
+  "FlowActionType",
+  "FlowActionKey",
+  "LifecycleLabel",
+  "OperationId",
+  "FlowActionKeyOf",
+  "FlowActionActionOf",
+  "FlowActionOf",
+  "FlowActionByKey",
+  "FlowActionParamsOf",
+] as const;
+
+/** A nested object without a title, named after the property that holds it: `…Params` + `TaxId`. */
+export function propertyShapeName(parent: string, property: string): string {
+  return parent + upperCamel(property);
+}
+
+/** The value schema of a map: `…Value`. */
+export function valueShapeName(parent: string): string {
+  return `${parent}Value`;
+}
+
+/** The item schema of an array: `…Item`. */
+export function itemShapeName(parent: string): string {
+  return `${parent}Item`;
+}
+
+/** A union member told apart by a required property of its own: `…WithTemplateId`. */
+export function memberShapeName(parent: string, property: string): string {
+  return `${parent}With${upperCamel(property)}`;
+}

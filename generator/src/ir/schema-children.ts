@@ -3,6 +3,7 @@
  * the emitters only say what to do at each node.
  */
 import type { SchemaNode } from "./model.js";
+import { unreachable } from "../internal-error.js";
 
 /** How a child hangs off its parent; walkers that build paths (`from.email`, `items[]`) read it. */
 export type ChildEdge =
@@ -32,10 +33,8 @@ export function forEachChild(node: SchemaNode, visit: (child: SchemaNode, edge: 
     case "any":
     case "ref":
       return;
-    default: {
-      const never: never = node;
-      throw new Error(`unhandled schema node ${JSON.stringify(never)}`);
-    }
+    default:
+      return unreachable(node, "schema node");
   }
 }
 

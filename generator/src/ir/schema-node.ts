@@ -2,10 +2,11 @@
  * A spec schema node (the JSON Schema subset of the YAML) → an IR `SchemaNode`.
  */
 import { locIn, type SpecFile } from "../load/load-spec.js";
-import type { RawSchema } from "../load/spec-layout.js";
+import type { RawSchema } from "../spec-language/schema-node.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
 import { defined } from "./defined.js";
 import type { Property, SchemaNode } from "./model.js";
+import { internalError } from "../internal-error.js";
 
 export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): Property[] {
   const required = new Set(raw.required ?? []);
@@ -64,7 +65,7 @@ function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): 
       });
     }
     default:
-      throw new Error(`unknown type ${type}`);
+      throw internalError(`unknown type ${type}`);
   }
 }
 

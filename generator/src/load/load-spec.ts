@@ -2,13 +2,14 @@
  * Stage 1, load: every YAML file of the spec folder → `LoadedSpec`, plain data plus positions.
  *
  * Nothing here judges the content; it only makes sure each file is YAML a program can hold safely
- * (no syntax errors, no `__proto__` keys) and remembers where every value came from.
+ * (a bounded size, UTF-8, no syntax errors, no `__proto__` keys, a bounded alias expansion) and
+ * remembers where every value came from.
  */
-import { byCodeUnit } from "../order.js";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
-import { isMap, isPair, isScalar, LineCounter, parseDocument, visit } from "yaml";
+import { basename, join, relative } from "node:path";
+import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { diagnostic, type Diagnostic, type Loc } from "../diagnostics.js";
+import { listSpecFolder, toPosix } from "./spec-folder.js";
+import { readSpecText } from "./spec-text.js";
 import { indexPositions, locate, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
@@ -37,63 +38,89 @@ export interface LoadOptions {
   readonly displayRoot?: string;
 }
 
-export function toPosix(path: string): string {
-  return path.split(sep).join("/");
-}
+/**
+ * How many times a file may expand YAML aliases: a spec has no use for many, and a few nested
+ * ones can stand for billions of values (the "billion laughs" pattern).
+ */
+const MAX_ALIAS_EXPANSIONS = 100;
 
-/** Every `.yaml`/`.yml` file below `dir`, in code-unit order of their relative paths. */
-function listYamlFiles(dir: string, base = dir): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...listYamlFiles(full, base));
-    else if (/\.ya?ml$/.test(entry)) out.push(toPosix(relative(base, full)));
-  }
-  return out.sort(byCodeUnit);
-}
-
-function loadFile(specDir: string, name: string, displayRoot: string): { file?: SpecFile; problems: Diagnostic[] } {
-  const full = join(specDir, name);
-  const path = toPosix(relative(displayRoot, full));
-  const text = readFileSync(full, "utf8");
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+/** Every alias whose anchor is not set before it (YAML refers only backwards). */
+function unresolvedAliases(doc: Document, at: (offset: number) => Loc): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
-    return { file: path, line, col };
-  };
-  // The YAML parser often reports one mistake several times at the same offset; one line is enough.
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.resolve(doc) === undefined) {
+        problems.push(diagnostic(at(alias.range?.[0] ?? 0), "SpecYamlSyntax", `alias *${alias.source} has no anchor &${alias.source} before it; set the anchor first.`));
+      }
+    },
+  });
+  return problems;
+}
+
+/** The file's data, or a diagnostic at its first alias when expanding aliases would exceed the limit. */
+function toData(doc: Document, at: (offset: number) => Loc): { data: unknown } | { problem: Diagnostic } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) ?? {} };
+  } catch (error) {
+    // With every alias resolved, the only ReferenceError left is the expansion limit.
+    if (!(error instanceof ReferenceError)) throw error;
+    let first = 0;
+    visit(doc, {
+      Alias(_, alias) {
+        first = alias.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const message = `expanding the YAML aliases of this file would make more than ${MAX_ALIAS_EXPANSIONS} copies; write the values out instead of nesting aliases.`;
+    return { problem: diagnostic(at(first), "SpecAliasLimit", message) };
+  }
+}
+
+/** Syntax errors (one per offset: the parser often reports a mistake several times), `__proto__` keys, dangling aliases. */
+function syntaxProblems(doc: Document, at: (offset: number) => Loc): Diagnostic[] {
+  const problems: Diagnostic[] = [];
   const seen = new Set<number>();
   for (const error of doc.errors) {
     if (seen.has(error.pos[0])) continue;
     seen.add(error.pos[0]);
     problems.push(diagnostic(at(error.pos[0]), "SpecYamlSyntax", `${error.message.split("\n")[0]}; fix the YAML syntax.`));
   }
+  problems.push(...unresolvedAliases(doc, at));
   visit(doc, {
     Pair(_, pair) {
       if (isPair(pair) && isScalar(pair.key) && pair.key.value === "__proto__") {
-        problems.push(
-          diagnostic(at(pair.key.range?.[0] ?? 0), "SpecProtoKey", "`__proto__` is not allowed as a key anywhere in the spec; rename it."),
-        );
+        problems.push(diagnostic(at(pair.key.range?.[0] ?? 0), "SpecProtoKey", "`__proto__` is not allowed as a key anywhere in the spec; rename it."));
       }
     },
   });
-  if (problems.length > 0) return { problems };
-  if (doc.contents !== null && !isMap(doc.contents)) {
+  if (problems.length === 0 && doc.contents !== null && !isMap(doc.contents)) {
     problems.push(diagnostic(at(doc.contents.range?.[0] ?? 0), "SpecWrongType", "a spec file must hold a mapping at its top level."));
-    return { problems };
   }
-  const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  return problems;
+}
+
+function loadFile(specDir: string, name: string, displayRoot: string): { file?: SpecFile; problems: Diagnostic[] } {
+  const full = join(specDir, name);
+  const path = toPosix(relative(displayRoot, full));
+  const read = readSpecText(full, path);
+  if ("problem" in read) return { problems: [read.problem] };
+  const lines = new LineCounter();
+  const doc = parseDocument(read.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
+  const problems = syntaxProblems(doc, at);
+  if (problems.length > 0) return { problems };
+  const converted = toData(doc, at);
+  if ("problem" in converted) return { problems: [converted.problem] };
   const source = `${basename(specDir)}/${name}`;
-  return { file: { path, name, source, data, positions: indexPositions(doc.contents, path, lines) }, problems };
+  return { file: { path, name, source, data: converted.data, positions: indexPositions(doc.contents, path, lines) }, problems };
 }
 
 export function loadSpec(options: LoadOptions): LoadedSpec {
   const displayRoot = options.displayRoot ?? process.cwd();
+  const folder = listSpecFolder(options.specDir, displayRoot);
   const files: SpecFile[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const name of listYamlFiles(options.specDir)) {
+  const diagnostics: Diagnostic[] = [...folder.diagnostics];
+  for (const name of folder.names) {
     const { file, problems } = loadFile(options.specDir, name, displayRoot);
     diagnostics.push(...problems);
     if (file) files.push(file);

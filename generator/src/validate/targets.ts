@@ -8,7 +8,7 @@
 import { didYouMean } from "../../runtime/validator/suggest.js";
 import { apiPlan } from "../emit/validator/api-plan.js";
 import type { SpecIR } from "../ir/model.js";
-import { FLOW_ACTION } from "../ir/names.js";
+import { FLOW_ACTION } from "../spec-language/schema-node.js";
 
 export interface ValidationTarget {
   /** The name the user gave. */

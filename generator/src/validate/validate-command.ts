@@ -5,13 +5,12 @@
  * be read; 2: a usage error.
  */
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatDiagnostic, type Loc } from "../diagnostics.js";
-import { buildOutput } from "../generate.js";
+import { loadIr } from "../load-ir.js";
 import type { SpecIR } from "../ir/model.js";
-import { checkPayload, type PayloadReport, type ValidatorModule } from "./check-payload.js";
+import { checkPayload, type PayloadReport } from "./check-payload.js";
+import { loadGeneratedValidator } from "./generated-validator.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload.js";
 import { resolveTarget } from "./targets.js";
 
@@ -98,25 +97,11 @@ function parseOptions(argv: readonly string[]): Options | string {
 }
 
 function loadSpecIr(specDir: string, io: CommandIo): SpecIR | undefined {
-  const built = buildOutput({ specDir, dryRun: true, emitters: [] });
+  const built = loadIr({ specDir });
   if (built.ir && built.diagnostics.length === 0) return built.ir;
   for (const d of built.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
   io.stderr(`${built.diagnostics.length} problem(s) in the spec ${specDir}; nothing was validated.\n`);
   return undefined;
-}
-
-async function loadValidator(outDir: string, ir: SpecIR): Promise<ValidatorModule | string> {
-  const entry = resolve(outDir, "validator", "dist", "index.js");
-  let module: ValidatorModule;
-  try {
-    module = (await import(pathToFileURL(entry).href)) as ValidatorModule;
-  } catch {
-    return `no generated validator at ${entry}; run \`flowspec generate\` first (or pass --out DIR)`;
-  }
-  if (module.SPEC_VERSION !== ir.version) {
-    return `the validator in ${outDir} was generated from spec ${module.SPEC_VERSION}, the spec is ${ir.version}; run \`flowspec generate\``;
-  }
-  return module;
 }
 
 async function readPayload(file: string, shown: string, io: CommandIo): Promise<string | { loc: Loc; message: string }> {
@@ -170,7 +155,7 @@ export async function validateMain(argv: readonly string[], io: CommandIo = PROC
     io.stderr(`flowspec validate: ${options.as} is never sent form-encoded; only JSON and YAML payloads apply\n`);
     return 2;
   }
-  const validator = await loadValidator(options.outDir, ir);
+  const validator = await loadGeneratedValidator(options.outDir, ir);
   if (typeof validator === "string") {
     io.stderr(`flowspec validate: ${validator}\n`);
     return 2;

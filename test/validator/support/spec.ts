@@ -3,7 +3,7 @@
  * from the repository's own files, never from outside it.
  */
 import { fileURLToPath } from "node:url";
-import { buildOutput } from "../../../generator/src/generate.js";
+import { loadIr as loadSpecIr } from "../../../generator/src/load-ir.js";
 import type { SpecIR, Variant } from "../../../generator/src/ir/model.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -15,7 +15,7 @@ let cached: SpecIR | undefined;
 
 export function loadIr(): SpecIR {
   if (cached) return cached;
-  const built = buildOutput({ specDir: SPEC_DIR, displayRoot: REPO_ROOT, emitters: [] });
+  const built = loadSpecIr({ specDir: SPEC_DIR, displayRoot: REPO_ROOT });
   if (!built.ir) throw new Error(`the spec does not build: ${built.diagnostics.map((d) => d.message).join("; ")}`);
   cached = built.ir;
   return cached;

@@ -1,5 +1,5 @@
-import { FLOW_ACTION, PUBLIC_VALIDATORS } from "../../ir/names.js";
-import type { RawSchema } from "../../load/spec-layout.js";
+import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
+import { PUBLIC_VALIDATORS } from "../../validator-api.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
 

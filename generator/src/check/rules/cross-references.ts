@@ -71,11 +71,11 @@ export const crossReferences: CrossRule = {
     for (const [i, rule] of sources.authentication.data.rules.entries()) {
       const at = `/rules/${i}`;
       if (rule.interface !== undefined && !interfaces.has(rule.interface)) yield unknown(ctx, authFile, `${at}/interface`, "interface", rule.interface, interfaces);
-      for (const [j, scheme] of (rule.schemes ?? []).entries()) {
+      for (const [j, scheme] of ("schemes" in rule ? rule.schemes : []).entries()) {
         if (!Object.hasOwn(schemes, scheme)) yield unknown(ctx, authFile, `${at}/schemes/${j}`, "security scheme", scheme, Object.keys(schemes));
       }
-      if (rule.error !== undefined && !errors.has(rule.error)) yield unknown(ctx, authFile, `${at}/error`, "error", rule.error, errors);
-      for (const [j, flow] of (rule.flows ?? []).entries()) {
+      if ("error" in rule && !errors.has(rule.error)) yield unknown(ctx, authFile, `${at}/error`, "error", rule.error, errors);
+      for (const [j, flow] of ("flows" in rule ? rule.flows : []).entries()) {
         for (const [k, op] of (flow.operations ?? []).entries()) {
           if (!Object.hasOwn(operations, op)) yield unknown(ctx, authFile, `${at}/flows/${j}/operations/${k}`, "operation", op, Object.keys(operations));
         }

@@ -1,40 +1,21 @@
-import { FLOW_ACTION, paramsName, typeGroupName, variantName } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords, walkSpecSchemas } from "../schema-walk.js";
 
-/** Names a generated type may take, besides the records: the union, its groups, variants and params. */
-function generatedNames(sources: Parameters<CrossRule["check"]>[0]["sources"]): Map<string, string> {
-  const names = new Map<string, string>([[FLOW_ACTION, "the union of all flow actions"]]);
-  for (const { data } of sources.providers) {
-    names.set(typeGroupName(data.type), `the union of ${data.type} actions`);
-    for (const { action } of data.actions) {
-      names.set(variantName(data.type, action), `the (${data.type}, ${action}) variant`);
-      names.set(paramsName(data.type, action), `the params of (${data.type}, ${action})`);
-    }
-  }
-  return names;
-}
-
+/** Clashes with generated names (variants, titles, derived names) are the type-name rule's. */
 export const definedRecords: CrossRule = {
   rule: "every $ref names a defined record, and every record name is unique",
-  *check(ctx) {
-    const { sources, report } = ctx;
-    const generated = generatedNames(sources);
+  *check({ sources, report }) {
     const records = new Map<string, string>();
     for (const { name, file, pointer } of walkRecords(sources)) {
-      const clash = records.get(name) ?? generated.get(name);
-      if (clash) {
-        yield report(file, pointer, "SpecDuplicateName", `record \`${name}\` clashes with ${clash.includes("/") ? `the record in ${clash}` : clash}; rename it.`, "key");
-      }
-      records.set(name, file.path);
+      const first = records.get(name);
+      if (first !== undefined) yield report(file, pointer, "SpecDuplicateName", `record \`${name}\` is already defined in ${first}; rename one of them.`, "key");
+      else records.set(name, file.path);
     }
     for (const { file, pointer, node } of walkSpecSchemas(sources)) {
       if (node.$ref !== undefined && node.$ref !== FLOW_ACTION && !records.has(node.$ref)) {
         const known = [...records.keys()].sort().join(", ");
         yield report(file, `${pointer}/$ref`, "SpecUnknownRecord", `\`$ref: ${node.$ref}\` names no record; define it under \`records:\` or use one of: ${FLOW_ACTION}, ${known}.`);
-      }
-      if (node.title !== undefined && (records.has(node.title) || generated.has(node.title))) {
-        yield report(file, `${pointer}/title`, "SpecDuplicateName", `title \`${node.title}\` is already the name of a record or generated type; choose another.`);
       }
     }
   },

@@ -1,5 +1,5 @@
 /**
- * The cross rules: what the meta-schema cannot say because it needs more than one node or file.
+ * The cross rules: what the spec language's schemas cannot say because it needs more than one node or file.
  * Each rule is keyed by the sentence it enforces; the checker runs all of them and keeps every
  * problem they find.
  */
@@ -7,6 +7,8 @@ import type { CrossRule } from "../rule-context.js";
 import { apiRecordsDefined, discriminatorsConstant, oneFormBody, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
+import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
+import { examplesValid } from "./examples-valid.js";
 import { limitsAgree } from "./limits-agree.js";
 import { linearPatterns } from "./linear-patterns.js";
 import { boundsOrdered, noPrototypeNames, requiredDeclared } from "./property-names.js";
@@ -23,9 +25,11 @@ export const CROSS_RULES: readonly CrossRule[] = [
   linearPatterns,
   limitsAgree,
   crossReferences,
+  disagreementsAffectKnownThings,
   apiRecordsDefined,
   discriminatorsConstant,
   oneFormBody,
   rateLimitHeadersKnown,
   recordsAcyclic,
+  examplesValid,
 ];

@@ -1,5 +1,5 @@
-import { FLOW_ACTION } from "../../ir/names.js";
-import type { RawSchema, SpecSources } from "../../load/spec-layout.js";
+import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
+import type { SpecSources } from "../spec-sources.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
 

@@ -24,7 +24,7 @@ export const linearPatterns: CrossRule = {
         invalid ? "SpecInvalidPattern" : "SpecNonLinearPattern",
         invalid
           ? `pattern ${JSON.stringify(pattern)} is ${verdict.reason}; fix the regular expression.`
-          : `pattern ${JSON.stringify(pattern)} may backtrack more than linearly (${verdict.reason}); rewrite it without nested repetition.`,
+          : `pattern ${JSON.stringify(pattern)} cannot be proved to run in linear time (${verdict.reason}); rewrite it so that no text can be matched in more than one way.`,
       );
     }
   },

@@ -10,7 +10,7 @@ import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown
 
 const FROM = PAGES.authentication;
 
-export function ruleAnchor(rule: Pick<AuthRule, "seed">): string {
+function ruleAnchor(rule: Pick<AuthRule, "seed">): string {
   return `rule-${rule.seed}`;
 }
 
@@ -64,9 +64,9 @@ function detail(ir: SpecIR, rule: AuthRule, key: string, value: unknown): string
     case "schemes":
       return `Schemes: ${(value as string[]).map((s) => link(s, `#${schemeAnchor(s)}`)).join(", ")}`;
     case "status":
-      return rule.data.error === undefined ? `Status: ${scalar(value)}` : undefined; // else shown with `error`
+      return "error" in rule.data ? undefined : `Status: ${scalar(value)}`; // else shown with `error`
     case "error":
-      return `Rejected with ${code(String(rule.data.status))}: ${link(String(value), errorHref(FROM, String(value)))}`;
+      return `Rejected with ${code(String("status" in rule.data ? rule.data.status : undefined))}: ${link(String(value), errorHref(FROM, String(value)))}`;
     case "flows":
       return blocks("Token flows:", flowsTable(ir, value as TokenFlow[]));
     case "policies": {

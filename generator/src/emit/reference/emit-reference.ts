@@ -16,7 +16,7 @@ import { operationsPage } from "./page-operations.js";
 import { recordsPage } from "./page-records.js";
 import { pageFile, type Page } from "./page.js";
 
-export function referencePages(ir: SpecIR): Page[] {
+function referencePages(ir: SpecIR): Page[] {
   return [
     indexPage(ir),
     operationsPage(ir),

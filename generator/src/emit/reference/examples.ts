@@ -7,7 +7,7 @@ import type { NamedRecord, Variant } from "../../ir/model.js";
 import { variantActionExample } from "../../ir/example-order.js";
 import { jsonBlock } from "./markdown.js";
 
-export const EXAMPLE_MARKER = "flowspec-example";
+const EXAMPLE_MARKER = "flowspec-example";
 
 /** A whole action around a variant's example params, as it appears in a flow's `actions`. */
 export function variantExample(variant: Variant): Record<string, unknown> | undefined {

@@ -33,7 +33,7 @@ export function fieldRows(properties: readonly Property[], prefix = ""): FieldRo
   });
 }
 
-export const FIELD_HEADERS = ["Field", "Type", "Required", "Constraints", "Format", "Description"] as const;
+const FIELD_HEADERS = ["Field", "Type", "Required", "Constraints", "Format", "Description"] as const;
 
 /** Only rows under an object or array have paths with `.` or `[]`. */
 function isNested(row: FieldRow): boolean {

@@ -32,8 +32,8 @@ function schemesSection(ir: SpecIR): Section {
   return { title: "Security schemes", body: table(["Scheme", "Interface", "How", "Description"], rows) };
 }
 
-function rulesOf(ir: SpecIR, kind: string): AuthRule[] {
-  return ir.authRules.filter((r) => r.kind === kind);
+function rulesOf<K extends AuthRule["kind"]>(ir: SpecIR, kind: K): Extract<AuthRule, { kind: K }>[] {
+  return ir.authRules.filter((r): r is Extract<AuthRule, { kind: K }> => r.kind === kind);
 }
 
 /** A titled part of the page; absent when the spec has nothing for it. */
@@ -54,10 +54,10 @@ function tokenFlowsSection(ir: SpecIR): Section {
 function policiesSection(ir: SpecIR): Section {
   const items = [
     ...rulesOf(ir, "default_policies").flatMap((r) =>
-      sortedEntries(r.data.policies as Record<string, string>).map(([flows, policy]) => `${words(flows)}: ${code(policy)} by default (${ruleLink(r)}).`),
+      sortedEntries(r.data.policies).map(([flows, policy]) => `${words(flows)}: ${code(policy)} by default (${ruleLink(r)}).`),
     ),
-    ...rulesOf(ir, "discouraged_policy").map((r) => `${code(String(r.data.policy))} is discouraged; prefer ${code(String(r.data.instead))} (${ruleLink(r)}).`),
-    ...rulesOf(ir, "grant_not_allowed").map((r) => `The ${code(String(r.data.grant))} grant cannot be used (${ruleLink(r)}).`),
+    ...rulesOf(ir, "discouraged_policy").map((r) => `${code(r.data.policy)} is discouraged; prefer ${code(r.data.instead)} (${ruleLink(r)}).`),
+    ...rulesOf(ir, "grant_not_allowed").map((r) => `The ${code(r.data.grant)} grant cannot be used (${ruleLink(r)}).`),
   ];
   const intro = "An application API access policy decides which applications may request which scopes of the self-service interface.";
   return { title: "Access policies", body: items.length > 0 ? blocks(intro, bulletList(items)) : undefined };
@@ -65,7 +65,7 @@ function policiesSection(ir: SpecIR): Section {
 
 function permissionsSection(ir: SpecIR): Section {
   const parts = rulesOf(ir, "granted_permissions").map((r) =>
-    blocks(`The permissions a token grants are the intersection of (${ruleLink(r)}):`, (r.data.intersectionOf as string[]).map((p, i) => `${i + 1}. ${prose(p)}`).join("\n")),
+    blocks(`The permissions a token grants are the intersection of (${ruleLink(r)}):`, r.data.intersectionOf.map((p, i) => `${i + 1}. ${prose(p)}`).join("\n")),
   );
   return { title: "Granted permissions", body: parts.length > 0 ? blocks(...parts, "A scope is granted only when all of them allow it.") : undefined };
 }

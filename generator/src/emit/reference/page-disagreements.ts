@@ -4,10 +4,11 @@
  * and links the variants, records and operations it is about.
  */
 import type { Disagreement, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, operationHref, PAGES, recordHref, variantHref } from "./links.js";
 import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
 import type { Page } from "./page.js";
+import { internalError } from "../../internal-error.js";
 
 const FROM = PAGES.disagreements;
 
@@ -20,7 +21,7 @@ function affectedLink(ir: SpecIR, name: string): string {
   const record = name.split(".")[0]!;
   if (record === FLOW_ACTION) return link(code(name), href(FROM, PAGES.flowActions, COMMON_FIELDS_ANCHOR));
   if (ir.records.some((r) => r.name === record)) return link(code(name), recordHref(FROM, record));
-  throw new Error(`disagreement names ${name}, which is neither a variant, an operation nor a record`);
+  throw internalError(`disagreement names ${name}, which is neither a variant, an operation nor a record`);
 }
 
 function entry(ir: SpecIR, d: Disagreement): string {

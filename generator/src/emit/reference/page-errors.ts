@@ -3,7 +3,7 @@
  * rate-limit headers.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { operationHref, PAGES, RATE_LIMITS_ANCHOR } from "./links.js";
+import { operationHref, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
 import { anchor, blocks, cell, code, link, table } from "./markdown.js";
 import type { Page } from "./page.js";
 
@@ -34,7 +34,12 @@ function rateLimits(ir: SpecIR): string {
 }
 
 export function errorsPage(ir: SpecIR): Page {
-  const intro = "The error responses the spec lists, with the message the service gives. The shape of an error body is not part of the spec.";
+  // The body's shape is a record when the spec states one (flowspec's decision: ErrorResponseContent).
+  const bodyRecord = ir.records.find((r) => r.name === "ErrorResponseContent");
+  const shape = bodyRecord
+    ? `Every error body is an ${link(code(bodyRecord.name), recordHref(FROM, bodyRecord.name))}; its \`errorCode\` is the row's code: the id below, without a \`__<operation>\` suffix.`
+    : "The shape of an error body is not part of the spec.";
+  const intro = `The error responses the spec lists, with the message the service gives. ${shape}`;
   const body = blocks("# Errors and rate limits", intro, ...errorTables(ir), rateLimits(ir));
   return { path: FROM, sources: [ir.sources.errors!, ir.sources.rateLimits!], body };
 }

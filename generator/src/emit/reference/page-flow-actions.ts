@@ -5,7 +5,7 @@
  */
 import { byCodeUnit } from "../../order.js";
 import type { SpecIR, Variant } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { fieldsTable, type FieldRow } from "./fields.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, typePage, variantHref } from "./links.js";
 import { anchor, blocks, code, link, table } from "./markdown.js";

@@ -2,7 +2,7 @@
  * `limits.md`: the limits of the interface spec, each linked to the fields that state it.
  */
 import type { Limit, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
 import { anchor, blocks, code, link, table } from "./markdown.js";
 import type { Page } from "./page.js";

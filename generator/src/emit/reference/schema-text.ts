@@ -4,9 +4,10 @@
  * also shows that record's constraints, since they apply to the field.
  */
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { formatHref, href, PAGES, recordHref } from "./links.js";
 import { code, link } from "./markdown.js";
+import { unreachable } from "../../internal-error.js";
 
 export interface SchemaContext {
   /** The page the text is written on, so links are relative to it. */
@@ -16,10 +17,6 @@ export interface SchemaContext {
 
 export function schemaContext(ir: SpecIR, from: string): SchemaContext {
   return { from, records: new Map(ir.records.map((r) => [r.name, r])) };
-}
-
-function assertNever(node: never): never {
-  throw new Error(`unhandled schema node ${JSON.stringify(node)}`);
 }
 
 function unique(values: readonly string[]): string[] {
@@ -61,7 +58,7 @@ export function typeText(node: SchemaNode, ctx: SchemaContext): string {
       return scalar ? `${scalar.schema.kind} (${target})` : target;
     }
     default:
-      return assertNever(node);
+      return unreachable(node, "schema node");
   }
 }
 
@@ -155,7 +152,7 @@ export function constraintsOf(node: SchemaNode, ctx: SchemaContext): string[] {
       return scalar ? constraintsOf(scalar.schema, ctx) : [];
     }
     default:
-      return assertNever(node);
+      return unreachable(node, "schema node");
   }
 }
 
@@ -180,7 +177,7 @@ export function formatsOf(node: SchemaNode, ctx: SchemaContext): string[] {
     case "object":
       return [];
     default:
-      return assertNever(node);
+      return unreachable(node, "schema node");
   }
 }
 

@@ -21,10 +21,7 @@ export interface TokenRequestStep {
 }
 
 function flowSequences(ir: SpecIR): string[][] {
-  return ir.authRules
-    .filter((r) => r.kind === "token_flows")
-    .flatMap((r) => (r.data.flows as { operations?: string[] }[] | undefined) ?? [])
-    .map((f) => f.operations ?? []);
+  return ir.authRules.flatMap((r) => (r.kind === "token_flows" ? r.data.flows : [])).map((f) => f.operations ?? []);
 }
 
 /**

@@ -2,10 +2,11 @@
  * Full URLs of interfaces and operations, from the servers of the spec root.
  */
 import type { Interface, Operation, SpecIR } from "../../ir/model.js";
+import { internalError } from "../../internal-error.js";
 
 function serverUrl(ir: SpecIR, name: string): string {
   const server = ir.servers.find((s) => s.name === name);
-  if (!server) throw new Error(`unknown server ${name}`);
+  if (!server) throw internalError(`unknown server ${name}`);
   return server.url.replace(/\/+$/, "");
 }
 
@@ -27,6 +28,6 @@ export function interfaceBaseUrl(ir: SpecIR, iface: Interface): string {
 
 export function interfaceOf(ir: SpecIR, name: string): Interface {
   const found = ir.interfaces.find((i) => i.name === name);
-  if (!found) throw new Error(`unknown interface ${name}`);
+  if (!found) throw internalError(`unknown interface ${name}`);
   return found;
 }

@@ -4,9 +4,10 @@
  */
 import { forEachChild, type ChildEdge } from "../../ir/schema-children.js";
 import type { SchemaNode, SpecIR, Variant } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, recordAnchor, typePage } from "./links.js";
 import { code, link } from "./markdown.js";
+import { unreachable } from "../../internal-error.js";
 
 export interface Usage {
   /** `CreateFlowRequestContent.actions`, `STRIPE:ADD_TAX_ID params.connection_id` */
@@ -34,10 +35,8 @@ function childPath(path: string, edge: ChildEdge): string {
       return `${path}[]`;
     case "member":
       return path;
-    default: {
-      const never: never = edge;
-      throw new Error(`unhandled edge ${JSON.stringify(never)}`);
-    }
+    default:
+      return unreachable(edge, "edge");
   }
 }
 

@@ -4,8 +4,8 @@
  * the order of keys in the YAML never shows in the output.
  */
 import type { ErrorRow, Limit, SpecIR } from "../../ir/model.js";
-import type { Doc } from "./jsdoc.js";
-import { ERRORS_LINK, FLOW_ACTIONS_LINK, LIMITS_LINK, OPERATIONS_LINK, REFERENCE_INDEX_LINK, seeTag } from "./reference-links.js";
+import type { Doc } from "../../typescript/jsdoc.js";
+import { seeTag, type ReferenceLinks } from "../../typescript/reference-links.js";
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -49,12 +49,12 @@ function doc(text: string, see: string): Doc {
   return { paragraphs: [text], tags: [see] };
 }
 
-export function constants(ir: SpecIR): Constant[] {
+export function constants(ir: SpecIR, links: ReferenceLinks): Constant[] {
   const types = ir.flowActions.types;
-  const flowActions = seeTag("Flow actions in the reference", FLOW_ACTIONS_LINK);
+  const flowActions = seeTag("Flow actions in the reference", links.flowActions);
   const keys = types.flatMap((t) => t.variants.map((v) => v.key));
   return [
-    { name: "SPEC_VERSION", doc: doc("The version of the spec these types and constants were generated from.", seeTag("The reference", REFERENCE_INDEX_LINK)), value: ir.version },
+    { name: "SPEC_VERSION", doc: doc("The version of the spec these types and constants were generated from.", seeTag("The reference", links.index)), value: ir.version },
     { name: "FLOW_ACTION_TYPES", doc: doc(`Every action \`type\` (${types.length}), in code-unit order.`, flowActions), value: types.map((t) => t.type) },
     {
       name: "FLOW_ACTION_ACTIONS",
@@ -64,15 +64,15 @@ export function constants(ir: SpecIR): Constant[] {
     { name: "FLOW_ACTION_KEYS", doc: doc(`The \`"TYPE:ACTION"\` key of every variant (${keys.length}).`, flowActions), value: keys },
     {
       name: "LIMITS",
-      doc: doc("The limits of the interface, by id; `appliesTo` names the `Record.field` paths each one bounds.", seeTag("Limits in the reference", LIMITS_LINK)),
+      doc: doc("The limits of the interface, by id; `appliesTo` names the `Record.field` paths each one bounds.", seeTag("Limits in the reference", links.limits)),
       value: Object.fromEntries(ir.limits.map((l) => [l.id, limitValue(l)])),
     },
-    { name: "ERRORS", doc: doc("The error table: each error an operation answers with, and when.", seeTag("Errors in the reference", ERRORS_LINK)), value: ir.errors.map(errorValue) },
+    { name: "ERRORS", doc: doc("The error table: each error an operation answers with, and when.", seeTag("Errors in the reference", links.errors)), value: ir.errors.map(errorValue) },
     {
       name: "OPERATION_SCOPES",
-      doc: doc("The scope a token needs for each operation; `null` where the operation asks for none.", seeTag("Operations in the reference", OPERATIONS_LINK)),
+      doc: doc("The scope a token needs for each operation; `null` where the operation asks for none.", seeTag("Operations in the reference", links.operations)),
       value: Object.fromEntries(ir.operations.map((op) => [op.id, op.scope ?? null])),
     },
-    { name: "LIFECYCLE_LABELS", doc: doc("The lifecycle labels of the spec, in its order.", seeTag("The reference", REFERENCE_INDEX_LINK)), value: ir.lifecycle.map((l) => l.label) },
+    { name: "LIFECYCLE_LABELS", doc: doc("The lifecycle labels of the spec, in its order.", seeTag("The reference", links.index)), value: ir.lifecycle.map((l) => l.label) },
   ];
 }

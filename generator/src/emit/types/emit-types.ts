@@ -4,34 +4,35 @@
  * `declare const` in the declarations.
  */
 import type { SpecIR } from "../../ir/model.js";
+import { typeDeclarations } from "../../typescript/declarations.js";
+import { renderDoc } from "../../typescript/jsdoc.js";
+import { referenceLinks, type ReferenceLinks } from "../../typescript/reference-links.js";
 import { allSources, tsHeader, type GeneratedFile } from "../generated-file.js";
-import { constants } from "./constants.js";
-import { typeDeclarations } from "./declarations.js";
-import { renderDoc } from "./jsdoc.js";
+import { constants, type Constant } from "./constants.js";
 import { packageFiles } from "./package-files.js";
 import { cjsConstant, declaredConstant, esmConstant } from "./print-values.js";
 
-function declarationsText(ir: SpecIR): string {
-  const declared = constants(ir).map((c) => renderDoc(c.doc, "") + declaredConstant(c.name, c.value));
-  return [tsHeader(ir, allSources(ir)), ...typeDeclarations(ir), ...declared].join("\n");
+/** The package sits beside `@flowspec/reference`, in `packages/` and in `node_modules/@flowspec/`. */
+const LINKS = referenceLinks("../reference/");
+
+function declarationsText(ir: SpecIR, links: ReferenceLinks, values: readonly Constant[]): string {
+  const declared = values.map((c) => renderDoc(c.doc, "") + declaredConstant(c.name, c.value));
+  return [tsHeader(ir, allSources(ir)), ...typeDeclarations(ir, links), ...declared].join("\n");
 }
 
-function esmText(ir: SpecIR): string {
-  return [tsHeader(ir, allSources(ir)), ...constants(ir).map((c) => esmConstant(c.name, c.value))].join("\n");
-}
-
-function cjsText(ir: SpecIR): string {
-  return [tsHeader(ir, allSources(ir)), ...constants(ir).map((c) => cjsConstant(c.name, c.value))].join("\n");
+function moduleText(ir: SpecIR, values: readonly Constant[], print: (name: string, value: Constant["value"]) => string): string {
+  return [tsHeader(ir, allSources(ir)), ...values.map((c) => print(c.name, c.value))].join("\n");
 }
 
 export function emitTypes(ir: SpecIR): GeneratedFile[] {
-  const declarations = declarationsText(ir);
+  const values = constants(ir, LINKS);
+  const declarations = declarationsText(ir, LINKS, values);
   return [
     { path: "types/index.d.ts", contents: declarations },
     // The same declarations for `require`: a .d.ts in a `"type": "module"` package describes ESM only.
     { path: "types/index.d.cts", contents: declarations },
-    { path: "types/index.js", contents: esmText(ir) },
-    { path: "types/index.cjs", contents: cjsText(ir) },
+    { path: "types/index.js", contents: moduleText(ir, values, esmConstant) },
+    { path: "types/index.cjs", contents: moduleText(ir, values, cjsConstant) },
     ...packageFiles(ir),
   ];
 }

@@ -5,6 +5,7 @@
 import type { SpecIR, Variant } from "../../ir/model.js";
 import { allSources, markdownHeader, packageJson, type GeneratedFile } from "../generated-file.js";
 import type { Json } from "./constants.js";
+import { internalError } from "../../internal-error.js";
 import { variantActionExample } from "../../ir/example-order.js";
 import { printValue } from "./print-values.js";
 
@@ -33,7 +34,7 @@ function manifest(ir: SpecIR): string {
 function showcase(ir: SpecIR): Variant {
   const variants = ir.flowActions.types.flatMap((t) => t.variants);
   const chosen = variants.find((v) => v.paramsRequired && v.example !== undefined) ?? variants[0];
-  if (chosen === undefined) throw new Error("the spec defines no flow action");
+  if (chosen === undefined) throw internalError("the spec defines no flow action");
   return chosen;
 }
 

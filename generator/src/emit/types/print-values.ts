@@ -4,7 +4,7 @@
  * on one line when they fit, and a long string moved under a long key.
  */
 import type { Json } from "./constants.js";
-import { fits, INDENT, propertyKey, quoteString } from "./style.js";
+import { fits, INDENT, propertyKey, quoteString } from "../../typescript/style.js";
 
 export type ValueMode = "js" | "type";
 

@@ -12,11 +12,15 @@
  *   the error, so the output does not keep a copy of the whole schema just to quote them.
  * - `flowAction`: hands a nested action to the runtime dispatcher (type, then action), which tracks the
  *   nesting depth; this is how the recursive FLOW/BOOLEAN_CONDITION lists are checked.
+ * - `pattern`: the pattern compiled at generate time into code that reads each character once
+ *   (format-plan.ts), written into the compiled code, instead of a RegExp that could backtrack.
  */
 import { _, Name, stringify, type Code, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
 import { or } from "ajv/dist/compile/codegen/index.js";
 import namesModule from "ajv/dist/compile/names.js";
+import { _Code } from "ajv/dist/compile/codegen/code.js";
 import { alwaysValidSchema } from "ajv/dist/compile/util.js";
+import { patternMatcher } from "./format-plan.js";
 
 /**
  * Ajv's names module is CommonJS with `exports.default`: Node's ES module loader hands the whole
@@ -186,5 +190,17 @@ export const enumKeyword: CodeKeywordDefinition = {
     const values = cxt.schema as unknown[];
     if (!values.every(isScalar)) throw new Error("flowspec: enum values must be strings, numbers, booleans or null");
     cxt.fail(_`!(${or(...values.map((v) => _`${cxt.data} === ${v}`))})`);
+  },
+};
+
+export const patternKeyword: CodeKeywordDefinition = {
+  keyword: "pattern",
+  type: "string",
+  schemaType: "string",
+  error: { message: "pattern", params: ({ schema }) => _`{pattern: ${schema as string}}` },
+  code(cxt) {
+    const pattern = cxt.schema as string;
+    const matcher = cxt.gen.scopeValue("pattern", { key: pattern, ref: unusedAtGenerateTime, code: new _Code(patternMatcher(pattern).source) });
+    cxt.fail(_`!${matcher}(${cxt.data})`);
   },
 };

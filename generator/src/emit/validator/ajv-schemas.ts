@@ -10,9 +10,9 @@
  * - `discriminator` is dropped: the runtime dispatches discriminated unions itself.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
-import { jsonSchemaDocuments, type JsonSchemaDocument } from "../schema/emit-schema.js";
-import { schemaFileName } from "../schema/json-schema.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
+import { jsonSchemaDocuments, type JsonSchemaDocument } from "../../json-schema/documents.js";
+import { schemaFileName } from "../../json-schema/to-json-schema.js";
 
 export type Json = Record<string, unknown>;
 

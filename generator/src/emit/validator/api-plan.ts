@@ -4,10 +4,8 @@
  * dispatched on a discriminator), the cross-field rules that apply, and the units Ajv compiles.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION, PUBLIC_VALIDATORS } from "../../ir/names.js";
-
-export { PUBLIC_VALIDATORS };
-
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
+import { PUBLIC_VALIDATORS } from "../../validator-api.js";
 
 export type CheckPlan =
   | { readonly kind: "action" }
@@ -86,12 +84,9 @@ function hasProperty(ir: SpecIR, record: string, name: string): boolean {
 }
 
 function selfServicePlan(ir: SpecIR): SelfServicePlan | null {
-  const iface = ir.interfaces.find((i) => i.audience?.includes("{domain}"));
+  const iface = ir.interfaces.find((i) => i.domainAudience);
   if (!iface?.audience) return null;
-  const refusedGrants = ir.authRules
-    .filter((r) => r.kind === "grant_not_allowed" && r.interface === iface.name && typeof r.data.grant === "string")
-    .map((r) => r.data.grant as string);
-  return { audience: iface.audience, refusedGrants };
+  return { audience: iface.audience, refusedGrants: iface.refusedGrants };
 }
 
 export function apiPlan(ir: SpecIR): ApiPlan {

@@ -12,7 +12,8 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import formatModule from "ajv/dist/vocabularies/format/format.js";
 import { _, Ajv, Name, type Format as AjvFormat } from "ajv";
 import type { SpecIR } from "../../ir/model.js";
-import { anyOfKeyword, enumKeyword, flowActionKeyword, lengthKeyword, oneOfKeyword, RUNTIME_NAMES } from "./ajv-keywords.js";
+import { additionalPropertiesKeyword, itemsKeyword } from "./ajv-capped-loops.js";
+import { anyOfKeyword, enumKeyword, flowActionKeyword, lengthKeyword, oneOfKeyword, patternKeyword, RUNTIME_NAMES } from "./ajv-keywords.js";
 import type { Json } from "./ajv-schemas.js";
 import { formatChecks } from "./format-plan.js";
 
@@ -43,10 +44,10 @@ function runtimeFormatPlaceholder(): boolean {
   throw new Error("flowspec: format function called at generate time");
 }
 
-/** RegExp formats are written into the compiled code; functions are read from the entry's FORMATS. */
+/** Every format is a function the compiled code reads from the entry's FORMATS (none is a RegExp). */
 function ajvFormats(ir: SpecIR): Record<string, AjvFormat> {
   const formats: Record<string, AjvFormat> = {};
-  for (const f of formatChecks(ir)) formats[f.name] = f.kind === "regexp" ? new RegExp(f.pattern, f.flags) : runtimeFormatPlaceholder;
+  for (const f of formatChecks(ir)) formats[f.name] = runtimeFormatPlaceholder;
   return formats;
 }
 
@@ -64,8 +65,11 @@ function createAjv(ir: SpecIR): Ajv {
   });
   // Replaced keywords, plus `format` re-added after them so that a string is checked for its length
   // before its format, as Ajv's own order does (a too-long id is `too_long`, not `invalid_format`).
-  for (const keyword of ["oneOf", "anyOf", "maxLength", "minLength", "enum", "format"]) ajv.removeKeyword(keyword);
-  for (const def of [oneOfKeyword, anyOfKeyword, lengthKeyword, enumKeyword, formatKeyword, flowActionKeyword]) ajv.addKeyword(def);
+  // `items` and `additionalProperties` keep their place (`before`), so issues come in Ajv's order.
+  const replaced = ["oneOf", "anyOf", "maxLength", "minLength", "pattern", "enum", "format", "items", "additionalProperties"];
+  for (const keyword of replaced) ajv.removeKeyword(keyword);
+  const definitions = [oneOfKeyword, anyOfKeyword, lengthKeyword, patternKeyword, enumKeyword, formatKeyword, flowActionKeyword, itemsKeyword, additionalPropertiesKeyword];
+  for (const def of definitions) ajv.addKeyword(def);
   return ajv;
 }
 

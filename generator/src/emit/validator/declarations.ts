@@ -66,10 +66,10 @@ export declare function decodeFormBody(text: string, options?: FormDecodeOptions
 /** Whether the granted scopes (a token's space-separated \`scope\` claim, or a list) allow the operation. */
 export declare function checkScopes(operation: OperationId, grantedScopes: string | readonly string[]): ScopeCheckResult;
 
-/** Reads X-RateLimit-Limit, -Remaining and -Reset from a Headers object or a plain object. */
+/** Reads X-RateLimit-Limit, -Remaining and -Reset from a Headers object, a Map or a plain object (names in any case). */
 export declare function parseRateLimitHeaders(headers: HeadersLike | HeaderRecord): RateLimitResult;
 
-/** The account self-service audience for a domain: \`${input.plan.selfService?.audience ?? ""}\` with the domain filled in. */
+/** The account self-service audience for a domain: \`${input.plan.selfService?.audience ?? ""}\` with the domain filled in; throws a TypeError unless the domain is a host name. */
 export declare function selfServiceAudience(domain: string): string;
 `;
 }

@@ -15,8 +15,9 @@ import { compileFactory } from "./compile-standalone.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
 import { ENVELOPE_UNITS, entryModule, FACTORY_PLACEHOLDER } from "./entry-module.js";
 import { formShapes } from "./form-shapes.js";
+import { serviceDeclarations } from "./service-declarations.js";
 import { validatorReadme } from "./readme.js";
-import { renderTypeDeclarations } from "../types/index.js";
+import { renderTypeDeclarations } from "../../typescript/declarations.js";
 
 /** The generator package's folder: esbuild writes paths relative to it, the same on every machine. */
 const GENERATOR_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -57,11 +58,12 @@ function packageFields(): Record<string, unknown> {
 
 function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedFile[] {
   const publicTypes = publicTypesText(runtimeSource("public-types.ts"));
+  const service = (typesModule: string) => serviceDeclarations({ ir, plan, forms: formShapes(ir), serviceTypes: runtimeSource("service/public-types.ts"), typesModule });
   // dist/ is one level deeper than the types package, so links into the reference climb one more.
-  const types = header + renderTypeDeclarations(ir, { referenceBase: "../../reference/" });
+  const types = header + renderTypeDeclarations(ir, "../../reference/");
   return [
-    { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) },
-    { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) },
+    { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) + service("./types.js") },
+    { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) + service("./types.cjs") },
     { path: "validator/dist/types.d.ts", contents: types },
     { path: "validator/dist/types.d.cts", contents: types },
   ];
@@ -78,7 +80,7 @@ export function emitValidator(ir: SpecIR): GeneratedFile[] {
     { path: "validator/dist/index.js", contents: bundles.esm },
     { path: "validator/dist/index.cjs", contents: bundles.cjs },
     ...declarationFiles(ir, plan, header),
-    { path: "validator/README.md", contents: validatorReadme(ir, plan, { publicTypes: runtimeSource("public-types.ts"), limits: runtimeSource("limits.ts") }) },
+    { path: "validator/README.md", contents: validatorReadme(ir, plan) },
     { path: "validator/package.json", contents: packageJson(ir, packageFields()) },
   ];
 }

@@ -10,6 +10,7 @@ import { compiledKey, FACTORY_PARAMETERS, type Mode } from "./compile-standalone
 import type { FormShapesData } from "./form-shapes.js";
 import { formatChecks } from "./format-plan.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
+import { serviceModule } from "./service-module.js";
 
 /** The free name the entry calls; replaced by the factory after bundling. */
 export const FACTORY_PLACEHOLDER = "__FLOWSPEC_COMPILED_FACTORY__";
@@ -36,7 +37,7 @@ const RUNTIME_IMPORTS = [
   "recordCheck",
   "actionCheck",
   "unionCheck",
-  "audienceFor",
+  "selfServiceAudienceFor",
   "audienceRule",
   "refusedGrantRule",
   "decodeFormBodyWith",
@@ -53,8 +54,8 @@ export const ENVELOPE_UNITS = { required: "ActionEnvelopeParamsRequired", option
 function formatsTable(ir: SpecIR): string {
   const entries = formatChecks(ir).flatMap((f) => {
     if (f.kind === "builtin") return [`  ${literal(f.name)}: BUILTIN_FORMATS[${literal(f.builtin)}],`];
-    if (f.kind === "matcher") return [`  // ${f.name}: the pattern's own char-code loop (see pattern-matcher.ts)\n  ${literal(f.name)}: ${f.source.replace(/\n/g, "\n  ")},`];
-    return [];
+    const how = f.how === "loop" ? "a char-code loop (see pattern-matcher.ts)" : "a deterministic automaton (see dfa-matcher.ts)";
+    return [`  // ${f.name}: the pattern as ${how}\n  ${literal(f.name)}: ${f.source.replace(/\n/g, "\n  ")},`];
   });
   return `const ${RUNTIME_NAMES.formats} = {\n${entries.join("\n")}\n};`;
 }
@@ -129,7 +130,7 @@ export function parseRateLimitHeaders(headers) {
   return parseRateLimitHeadersWith(RATE_LIMIT_HEADERS, headers);
 }
 export function selfServiceAudience(domain) {
-  return audienceFor(SELF_SERVICE, String(domain).toLowerCase());
+  return selfServiceAudienceFor(SELF_SERVICE, domain);
 }`;
 }
 
@@ -141,5 +142,6 @@ export function entryModule(input: EntryInput): string {
     modesTable(input.ir),
     helperExports(input),
     ...input.plan.validators.map(validatorExports),
+    serviceModule(input),
   ].join("\n\n");
 }

@@ -4,7 +4,7 @@
  * the one operation that accepts application/x-www-form-urlencoded, and for every flow action.
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
-import { FLOW_ACTION } from "../../ir/names.js";
+import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 

@@ -4,7 +4,8 @@
  * that. Only a narrow, provably equivalent subset is compiled: anchored at both ends, a sequence of
  * ASCII literals and positive ASCII classes with quantifiers, where a variable count is only allowed
  * last or before an atom it cannot match (so greedy matching never needs to backtrack). Anything
- * else stays a RegExp, with the `u` flag unless dropping it cannot change what matches.
+ * else becomes a deterministic automaton (dfa-matcher.ts), a little slower per character but
+ * linear all the same. Like that one, a loop reads each character at most once.
  */
 
 interface Atom {
@@ -124,19 +125,4 @@ export function compilePattern(pattern: string): string | null {
   const atoms = parse(pattern);
   if (atoms === null || atoms.length === 0 || !greedyIsExact(atoms)) return null;
   return `function (s) {\n  const n = s.length;\n  let i = 0;\n${atoms.map(stepCode).join("\n")}\n  return i === n;\n}`;
-}
-
-/** True when the `u` flag cannot change what the pattern matches: ASCII only, no `.`, no negated class, no \p or \u{…}. */
-export function unicodeFlagIsInert(pattern: string): boolean {
-  if (![...pattern].every((c) => isPlainAscii(c.charCodeAt(0)))) return false;
-  if (/\\[pPu]/.test(pattern) || pattern.includes("[^")) return false;
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") i++;
-    else if (c === "[") inClass = true;
-    else if (c === "]") inClass = false;
-    else if (c === "." && !inClass) return false;
-  }
-  return true;
 }

@@ -5,6 +5,8 @@
 
 export interface GuideTables {
   readonly version: string;
+  /** The default safety limits, as written in prose (`100`, `100,000`). */
+  readonly defaults: { readonly maxDepth: string; readonly maxIssues: string; readonly maxFields: string; readonly maxKeyDepth: string };
   readonly validators: string;
   readonly codes: string;
   readonly limits: string;
@@ -53,8 +55,15 @@ changed) or \`{ ok: false, issues }\`. An issue is
 - \`allowed\`: the accepted values, for \`not_allowed\`, \`unknown_type\` and \`unknown_action\`.
 
 By default a validator stops at the first issue. With \`{ allErrors: true }\` it collects them all, up to
-\`maxIssues\` (default 100); past the cap it stops looking, so a body of 100,000 bad actions costs no
-more than one of 100.
+\`maxIssues\` (default ${t.defaults.maxIssues}); past the cap it stops looking, in every list and map: a list of
+a million bad items (or a sparse list whose \`length\` is 2^32 − 1) costs about what one of
+${t.defaults.maxIssues} does.
+
+An action object reached by several paths (shared references built in process, YAML aliases) is
+checked once per run wherever the answer cannot differ (past the first few dozen actions, which are
+simply checked), so the cost is linear in the distinct objects, not in the paths. The issues are those
+of the same value written out as JSON: a shared invalid action is reported at every path that reaches
+it, in order, up to \`maxIssues\` (in first-error mode, at the first one).
 
 A flow action is dispatched on \`type\`, then \`action\`: an unknown type gives one \`unknown_type\` issue at
 \`/actions/i/type\` listing the types; an unknown action gives one \`unknown_action\` issue at
@@ -71,7 +80,7 @@ function optionsSection(t: GuideTables): string {
   return `## Options and safety limits
 
 The second argument of every validator: \`{ allErrors?, maxIssues?, maxDepth?, domain? }\`. An option
-of the wrong type gives one \`invalid_option\` issue and checks nothing.
+of the wrong type, or options that throw when read, give one \`invalid_option\` issue and check nothing.
 
 Safety limits protect the process; they are not the spec's limits, and no realistic request comes
 near them. Each is overridable per call (\`maxDepth\`, \`maxIssues\` for validators; \`maxFields\`,
@@ -81,16 +90,21 @@ ${t.limits}
 
 - \`maxDepth\`: how deep flow actions may nest through FLOW/BOOLEAN_CONDITION \`then\`/\`else\` (the flow's
   own actions are at depth 1). Deeper input gives one \`too_deep\` issue, checked before recursing, so
-  a condition nested a million levels deep is refused in microseconds. A limit set beyond what the
-  engine's stack allows is also reported as \`too_deep\`.
+  a condition nested a million levels deep is refused after reading ${t.defaults.maxDepth} of them. A
+  limit set beyond what the engine's stack allows is also reported as \`too_deep\`, and so is a call
+  made when the caller's stack is nearly full: the answer is then the right one or \`too_deep\`, never
+  another code.
 - The validators never throw, whatever the input: cyclic objects, throwing getters, Proxies, BigInt,
   Map, null-prototype objects, sparse arrays, 10 MB strings. What cannot be read is an \`unreadable\`
-  issue. Only own properties count: an inherited \`name\` is not a name. Lengths count Unicode code
-  points (an emoji is one character), deciding from \`.length\` alone whenever it can.
-- Only the \`assertX\` functions throw, on purpose: a \`ValidationError\` whose \`issues\` holds the issues.`;
+  issue, with what was thrown; a getter's own \`RangeError\` is \`unreadable\` too (only the engine's
+  stack overflow, recognised by its exact message, is \`too_deep\`). Only own properties count: an
+  inherited \`name\` is not a name. Lengths count Unicode code points (an emoji is one character),
+  deciding from \`.length\` alone whenever it can. The input is never changed, and no prototype is.
+- Only the \`assertX\` functions throw, on purpose: a \`ValidationError\` whose \`issues\` holds the issues.
+  (Among the helpers, \`selfServiceAudience\` throws a \`TypeError\` for a domain that is not a host name.)`;
 }
 
-function formSection(): string {
+function formSection(t: GuideTables): string {
   return `## decodeFormBody(text, options?)
 
 POST /flows also accepts \`application/x-www-form-urlencoded\`. \`decodeFormBody\` turns such a body into
@@ -111,8 +125,10 @@ ${FENCE}
 - A field given twice is \`repeated_field\`; a name used both as a value and as a container, or list
   indexes with a gap, is \`conflicting_field\`. List indexes are decimal without leading zeros and must
   run from 0.
-- More than \`maxFields\` fields (default 100,000) is \`too_many_fields\`; more than \`maxKeyDepth\` brackets
-  in one name (default 200) is \`too_deep\`. Nothing is ever truncated.
+- More than \`maxFields\` fields (default ${t.defaults.maxFields}) is \`too_many_fields\`; more than
+  \`maxKeyDepth\` brackets in one name (default ${t.defaults.maxKeyDepth}; \`a[b][c]\` has two) is
+  \`too_deep\`, and so is a name nested deeper than the engine's stack allows. Options that cannot be
+  read are \`invalid_option\`. Nothing is ever truncated.
 - Values stay strings except where the schema wants a boolean or a number and does not also accept a
   string: there \`true\`/\`false\` become booleans and canonical decimal numbers (\`0\`, \`-12\`, \`1.5e3\`)
   become numbers. \`" 12 "\`, \`"0x10"\`, \`"+1"\`, \`"012"\` and \`"Infinity"\` stay strings, so the validator
@@ -137,8 +153,9 @@ ${t.scopes}
 
 ### parseRateLimitHeaders(headers)
 
-Reads \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` from a Fetch \`Headers\` (or
-anything with \`get(name)\`) or a plain object such as Node's \`IncomingHttpHeaders\` (names in any case).
+Reads \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` from a Fetch \`Headers\`, a
+\`Map\` or a plain object such as Node's \`IncomingHttpHeaders\` (names in any case), or anything else with
+\`get(name)\`, which is asked for each name as written, then in lower case.
 Returns \`{ ok: true, value: { limit, remaining, reset } }\`, where \`reset\` is the UTC epoch second at
 which the window resets, or \`{ ok: false, issues }\`: a missing header is \`required\`, a value that is
 not a non-negative integer in decimal digits is \`invalid_format\` (\`" 12"\`, \`"1e3"\`, \`"0x10"\` are),
@@ -148,9 +165,14 @@ one beyond 2^53 - 1 is \`out_of_range\`, a header given twice is \`repeated_fiel
 
 - The audience of the account self-service interface is \`${t.audience}\`, on the same domain (canonical
   or custom) as the authorization server the request goes to. Pass that domain as the \`domain\` option
-  of \`validateAuthorizeQuery\` and \`validateTokenRequest\`: an audience whose path is the interface's must
-  then be exactly that URL (\`not_allowed\` at \`/audience\`). Without \`domain\`, only its form is checked.
-  \`selfServiceAudience(domain)\` builds it. The rule is checked once the request matches its schema.
+  of \`validateAuthorizeQuery\` and \`validateTokenRequest\`: an audience meant for the interface must then
+  be exactly that URL (\`not_allowed\` at \`/audience\`; scheme and host in any case). "Meant for it" is
+  read the way a lenient URL parser or server would: any host, the path percent-decoded, in any case,
+  with \`.\` and \`..\` resolved and doubled slashes ignored, surrounding spaces dropped, whatever the
+  query or fragment. So \`https://evil.com/%6De/\`, \`…/./me/\`, \`…//me/\`, \`…/ME/\` and \`…/me/?x\` are all
+  refused. Without \`domain\`, the audience must still be exactly that URL for some host name.
+  \`selfServiceAudience(domain)\` builds it, and throws a \`TypeError\` unless \`domain\` is a host name
+  (with an optional port). The rule is checked once the request matches its schema.
 - Grants refused for that audience: ${refused}. \`validateTokenRequest\` accepts the grants the spec
   describes, told apart by \`grant_type\`; any other is one \`not_allowed\` issue at \`/grant_type\` listing
   them, which says why when the audience is the self-service one.`;
@@ -187,11 +209,15 @@ ${optionsSection(t)}
 
 Formats are checked only where the spec puts them (flow params are often templates such as
 \`{{fields.email}}\`). \`date\` and \`date-time\` follow RFC 3339 exactly, with calendar checks (leap years,
-and second 60 only at 23:59:60 UTC).
+and second 60 only at 23:59:60 UTC). Pattern formats (and any \`pattern\` in a schema) were compiled,
+when the package was generated, into code that reads each character once, a loop or a deterministic
+automaton: checking a string takes time linear in its length, and no regular expression runs on it.
+The spec admits only patterns that run in linear time on backtracking engines as well, so the same
+patterns in \`@flowspec/schema\` are safe with Ajv or \`RegExp\`.
 
 ${t.formats}
 
-${formSection()}
+${formSection(t)}
 
 ${helperSection(t)}
 

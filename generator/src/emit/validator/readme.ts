@@ -1,24 +1,30 @@
 /**
  * The validator package's README: the stable public API. Tables that the spec or the runtime already
  * state (issue codes, formats, operations and scopes, limits) are generated from them, so the README
- * cannot drift from the code.
+ * cannot drift from the code: the runtime's values are imported, never read back from its source.
  */
 import type { SpecIR } from "../../ir/model.js";
 import { allSources, markdownHeader } from "../generated-file.js";
 import type { ApiPlan } from "./api-plan.js";
 import { readmeGuide } from "./readme-guide.js";
+import { serviceReadme } from "./readme-service.js";
 import { scopeRules } from "./spec-tables.js";
+import { ISSUE_CODES } from "../../../runtime/validator/issue-codes.js";
+import { SAFETY_LIMITS } from "../../../runtime/validator/limits.js";
 
-/** `IssueCode` members with their doc comments, read from public-types.ts. */
-export function issueCodes(publicTypes: string): [code: string, meaning: string][] {
-  const union = /export type IssueCode =([\s\S]*?)";\n/.exec(publicTypes)?.[1] ?? "";
-  return [...`${union}"`.matchAll(/\/\*\* ([^*]+?) \*\/\s*\| "(\w+)"/g)].map((m) => [m[2]!, m[1]!.replace(/\s+/g, " ")]);
+/** The issue codes with their meanings, from the runtime's own list. */
+export function issueCodes(): [code: string, meaning: string][] {
+  return Object.entries(ISSUE_CODES);
 }
 
-/** The safety limits with their defaults, read from limits.ts. */
-export function safetyLimits(limitsSource: string): [name: string, value: string][] {
-  const body = /SAFETY_LIMITS[^{]*\{([^}]*)\}/.exec(limitsSource)?.[1] ?? "";
-  return [...body.matchAll(/(\w+): ([\d_]+)/g)].map((m) => [m[1]!, m[2]!.replace(/_/g, ",")]);
+/** `100000` → `100,000`, the same on every machine (no locale). */
+function withThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/** The safety limits with their defaults, from the runtime's SAFETY_LIMITS. */
+export function safetyLimits(): [name: string, value: string][] {
+  return Object.entries(SAFETY_LIMITS).map(([name, value]) => [name, withThousands(value)]);
 }
 
 function cell(text: string): string {
@@ -49,21 +55,24 @@ function limitTable(limits: readonly [string, string][]): string {
   return ["| limit | default |", "| --- | --- |", ...limits.map(([name, value]) => `| \`${name}\` | ${value} |`)].join("\n");
 }
 
-export interface ReadmeSources {
-  readonly publicTypes: string;
-  readonly limits: string;
-}
-
-export function validatorReadme(ir: SpecIR, plan: ApiPlan, sources: ReadmeSources): string {
+export function validatorReadme(ir: SpecIR, plan: ApiPlan): string {
   return `${markdownHeader(ir, allSources(ir))}
 ${readmeGuide({
   version: ir.version,
   validators: validatorTable(plan),
-  codes: codeTable(issueCodes(sources.publicTypes)),
-  limits: limitTable(safetyLimits(sources.limits)),
+  codes: codeTable(issueCodes()),
+  limits: limitTable(safetyLimits()),
+  defaults: {
+    maxDepth: withThousands(SAFETY_LIMITS.maxDepth),
+    maxIssues: withThousands(SAFETY_LIMITS.maxIssues),
+    maxFields: withThousands(SAFETY_LIMITS.maxFields),
+    maxKeyDepth: withThousands(SAFETY_LIMITS.maxKeyDepth),
+  },
   formats: formatTable(ir),
   scopes: scopeTable(ir),
   audience: plan.selfService?.audience ?? "",
   refusedGrants: plan.selfService?.refusedGrants ?? [],
-})}`;
+})}
+${serviceReadme(ir, plan)}
+`;
 }

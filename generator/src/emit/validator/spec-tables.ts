@@ -3,6 +3,7 @@
  * row answered when it is missing, and the rate-limit headers.
  */
 import type { ErrorRow, Operation, SpecIR } from "../../ir/model.js";
+import { errorCode } from "./service-tables.js";
 
 export interface ScopeRuleData {
   readonly scope: string | null;
@@ -25,11 +26,11 @@ const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
  */
 function deniedRow(ir: SpecIR, op: Operation, scope: string): ScopeRuleData["denied"] {
   const own = ir.errors.find((e) => e.operation === op.id && e.status === FORBIDDEN);
-  if (own) return { status: own.status, error: own.id, message: own.message };
+  if (own) return { status: own.status, error: errorCode(own), message: own.message };
   const template = ir.errors.find((e): e is ErrorRow => e.status === FORBIDDEN);
   const templateScope = template && ir.operations.find((o) => o.id === template.operation)?.scope;
   if (template && templateScope) {
-    return { status: FORBIDDEN, error: template.id, message: template.message.split(templateScope).join(scope) };
+    return { status: FORBIDDEN, error: errorCode(template), message: template.message.split(templateScope).join(scope) };
   }
   return { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
 }

@@ -1,0 +1,71 @@
+/**
+ * The data the generator writes into the entry module for the service helpers: per operation, its
+ * method, scope, content types and the rows of the spec's error table that answer each failure;
+ * and the authentication rules the helpers follow. The runtime reads only these tables, never the
+ * spec, so what the helpers enforce is what the spec says.
+ */
+
+/** One row of the error table. */
+export interface ErrorRowData {
+  readonly status: number;
+  /** The row's code (`insufficient_scope`): its id without the `__<operation>` suffix. */
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The rows a request check answers with, by what went wrong. */
+export interface CheckRows {
+  readonly badRequest: ErrorRowData;
+  readonly invalidToken: ErrorRowData;
+  /** Absent when the global-client rule does not cover the operation's interface. */
+  readonly notGlobal: ErrorRowData | null;
+  /** Absent when the operation needs no scope. */
+  readonly missingScope: ErrorRowData | null;
+  readonly unsupportedMediaType: ErrorRowData;
+  readonly tooLarge: ErrorRowData;
+}
+
+export interface ServiceOperationData {
+  readonly id: string;
+  readonly method: string;
+  readonly scope: string | null;
+  /** The media types the body may have, lower-case, in the spec's order. */
+  readonly contentTypes: readonly string[];
+  /** The media type decoded by decodeFormBody, when the operation takes it. */
+  readonly formContentType: string | null;
+  /** Present when the operation has a body, so it gets a request check. */
+  readonly rows: CheckRows | null;
+  /** Every row of the operation, by code. */
+  readonly errors: Readonly<Record<string, ErrorRowData>>;
+}
+
+export type ServiceOperations = Readonly<Record<string, ServiceOperationData>>;
+
+/** The account self-service rules the helpers follow, from spec/authentication.yaml. */
+export interface SelfServiceRuleData {
+  /** `https://{domain}/me/` (rule 6). */
+  readonly audience: string;
+  /** The scope form for that audience, `*` standing for one segment (rule 6). */
+  readonly scopeForm: string;
+  /** Grants refused for that audience, with the rule that says so (rule 7). */
+  readonly refusedGrants: readonly { readonly grant: string; readonly rule: string }[];
+  /** The default application API access policy of each kind of flow (rule 8). */
+  readonly defaultPolicies: Readonly<Record<string, string>>;
+  readonly defaultPoliciesRule: string;
+  /** The flows whose policy cannot be changed, with the rule that says so (rule 7: client flows). */
+  readonly fixedPolicies: readonly { readonly flow: string; readonly rule: string }[];
+  /** The policy that is discouraged, and what to use instead (rule 9). */
+  readonly discouraged: { readonly policy: string; readonly instead: string; readonly rule: string } | null;
+  /** What granted permissions are the intersection of, in the spec's words (rule 10). */
+  readonly intersectionOf: readonly string[];
+  /** What must share one domain, in the spec's words (rule 12). */
+  readonly sameDomainFor: readonly string[];
+  readonly sameDomainRule: string;
+}
+
+/** PKCE as the spec's records state it: the methods and the verifier's length. */
+export interface PkceData {
+  readonly methods: readonly string[];
+  readonly verifierMinLength: number;
+  readonly verifierMaxLength: number;
+}

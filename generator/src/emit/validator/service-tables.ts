@@ -1,0 +1,181 @@
+/**
+ * The service helpers' tables, from the IR: for each operation with an error table, the row that
+ * answers each failure of a request check (found by status and by the authentication rules that
+ * name rows, never by a code typed in here); the account self-service rules; PKCE as the records
+ * state it; and the authentication rules as data.
+ */
+import type { Loc } from "../../diagnostics.js";
+import type { AuthRule, ErrorRow, NamedRecord, Operation, SpecIR } from "../../ir/model.js";
+import { POLICY_MEANINGS } from "../../../runtime/validator/service/access-policies.js";
+import type { CheckRows, ErrorRowData, PkceData, SelfServiceRuleData, ServiceOperationData } from "../../../runtime/validator/service/tables.js";
+import type { ApiPlan } from "./api-plan.js";
+import { FORM_CONTENT_TYPE, type FormShapesData } from "./form-shapes.js";
+
+/** A spec that the helpers cannot be built from: said with the place in the YAML, like a diagnostic. */
+function fail(loc: Loc, message: string): never {
+  throw new Error(`${loc.file}:${loc.line}:${loc.col} error SpecServiceTables: ${message}`);
+}
+
+/** A row's code: its id, without the `__<operation>` suffix that keeps ids unique across operations. */
+export function errorCode(row: ErrorRow): string {
+  const suffix = `__${row.operation}`;
+  return row.id.endsWith(suffix) ? row.id.slice(0, -suffix.length) : row.id;
+}
+
+function rowData(row: ErrorRow): ErrorRowData {
+  return { status: row.status, code: errorCode(row), message: row.message };
+}
+
+function operationRows(ir: SpecIR, op: Operation): ErrorRow[] {
+  const rows = op.errors.map((id) => ir.errors.find((e) => e.id === id)!);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.operation !== op.id) fail(row.loc, `error ${row.id} belongs to ${row.operation} but ${op.id} lists it; give ${op.id} its own row (id ${errorCode(row)}__${op.id})`);
+    if (seen.has(errorCode(row))) fail(row.loc, `${op.id} has two rows with the code ${errorCode(row)}`);
+    seen.add(errorCode(row));
+  }
+  return rows;
+}
+
+/** The rule of `kind` that covers the operation's interface, if any. */
+function ruleFor<K extends AuthRule["kind"]>(ir: SpecIR, kind: K, iface: string): Extract<AuthRule, { kind: K }> | undefined {
+  return ir.authRules.find((r): r is Extract<AuthRule, { kind: K }> => r.kind === kind && (r.interface === undefined || r.interface === iface));
+}
+
+/** The one row with `status`; null when there is none, or several (the check could not tell which). */
+function withStatus(rows: readonly ErrorRow[], status: number): ErrorRow | null {
+  const found = rows.filter((r) => r.status === status);
+  return found.length === 1 ? found[0]! : null;
+}
+
+function byCode(rows: readonly ErrorRow[], code: string, status: number): ErrorRow | null {
+  return rows.find((r) => errorCode(r) === code && r.status === status) ?? null;
+}
+
+/**
+ * Which row answers what: 400, 403, 413 and 415 by status, the 401s through the rules that name
+ * them (the one they do not name is the missing or invalid token). Null when the table lacks one or
+ * has several for a failure: the operation then gets no request check (the README lists those that do).
+ */
+function checkRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]): CheckRows | null {
+  const globalRule = ruleFor(ir, "global_client", op.interface);
+  const signatureRule = ruleFor(ir, "signature", op.interface);
+  const named = new Set([globalRule?.data.error, signatureRule?.data.error]);
+  const unauthorized = rows.filter((r) => r.status === 401 && !named.has(errorCode(r)));
+  const forbidden = withStatus(rows, 403);
+  if (forbidden && op.scope && !forbidden.message.includes(op.scope)) fail(forbidden.loc, `the 403 message of ${op.id} must name its scope ${op.scope}`);
+  const notGlobal = globalRule ? byCode(rows, globalRule.data.error, globalRule.data.status) : null;
+  const badRequest = withStatus(rows, 400);
+  const unsupported = withStatus(rows, 415);
+  const tooLarge = withStatus(rows, 413);
+  const invalidToken = unauthorized.length === 1 ? unauthorized[0] : undefined;
+  if (!badRequest || !unsupported || !tooLarge || !invalidToken || (op.scope && !forbidden) || (globalRule && !notGlobal)) return null;
+  return {
+    badRequest: rowData(badRequest),
+    invalidToken: rowData(invalidToken),
+    notGlobal: notGlobal ? rowData(notGlobal) : null,
+    missingScope: op.scope && forbidden ? rowData(forbidden) : null,
+    unsupportedMediaType: rowData(unsupported),
+    tooLarge: rowData(tooLarge),
+  };
+}
+
+function formContentType(op: Operation, forms: FormShapesData): string | null {
+  if (!op.requestContentTypes.includes(FORM_CONTENT_TYPE)) return null;
+  if (op.body !== forms.record) fail(op.loc, `${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody decodes ${forms.record}, not ${op.body}`);
+  return FORM_CONTENT_TYPE;
+}
+
+function operationData(ir: SpecIR, op: Operation, forms: FormShapesData): ServiceOperationData {
+  const rows = operationRows(ir, op);
+  return {
+    id: op.id,
+    method: op.method,
+    scope: op.scope ?? null,
+    contentTypes: op.requestContentTypes.map((t) => t.toLowerCase()),
+    formContentType: formContentType(op, forms),
+    rows: op.body === undefined ? null : checkRows(ir, op, rows),
+    errors: Object.fromEntries(rows.map((r) => [errorCode(r), rowData(r)])),
+  };
+}
+
+export interface ServiceOperationPlan {
+  readonly data: ServiceOperationData;
+  /** `validateCreateFlowRequest`, for the operations with a body. */
+  readonly validator: string | null;
+  /** The body's record, for the declarations. */
+  readonly body: string | null;
+}
+
+/** Every operation with an error table; those with a body get a request check. */
+export function serviceOperations(ir: SpecIR, plan: ApiPlan, forms: FormShapesData): ServiceOperationPlan[] {
+  return ir.operations
+    .filter((op) => op.errors.length > 0)
+    .map((op) => {
+      const data = operationData(ir, op, forms);
+      const validator = data.rows === null ? undefined : plan.validators.find((v) => v.target === op.body);
+      if (data.rows !== null && validator === undefined) fail(op.loc, `${op.id}'s body ${op.body ?? ""} has no validator in the package's API`);
+      return { data, validator: validator ? `validate${validator.stem}` : null, body: validator ? validator.target : null };
+    });
+}
+
+/** The grant each kind of flow uses, where rule 7's reason ("the policy for client flows cannot be changed") needs it. */
+const GRANT_FLOWS: Readonly<Record<string, string>> = { client_credentials: "client_flows" };
+
+/**
+ * The account self-service rules, from the interface whose audience holds the domain. A spec without
+ * some of them gets helpers that allow nothing they would have ruled on: no policies, no grants refused.
+ */
+export function selfServiceRules(ir: SpecIR): SelfServiceRuleData {
+  const iface = ir.interfaces.find((i) => i.domainAudience);
+  const name = iface?.name ?? "";
+  const flows = ruleFor(ir, "token_flows", name);
+  const defaults = ruleFor(ir, "default_policies", name);
+  const discouraged = ruleFor(ir, "discouraged_policy", name);
+  const granted = ruleFor(ir, "granted_permissions", name);
+  const sameDomain = ruleFor(ir, "same_domain", name);
+  const refused = ir.authRules.filter((r): r is Extract<AuthRule, { kind: "grant_not_allowed" }> => r.kind === "grant_not_allowed" && r.interface === name);
+  const policies = defaults?.data.policies ?? {};
+  for (const [policy, loc] of [...Object.values(policies).map((p) => [p, defaults!.loc] as const), ...(discouraged ? [[discouraged.data.policy, discouraged.loc] as const, [discouraged.data.instead, discouraged.loc] as const] : [])]) {
+    if (!Object.hasOwn(POLICY_MEANINGS, policy)) fail(loc, `unknown access policy ${policy}; the helpers know ${Object.keys(POLICY_MEANINGS).join(", ")}`);
+  }
+  if (granted && granted.data.intersectionOf.length !== 3) fail(granted.loc, "granted permissions must be the intersection of three parts: policy, permissions, consent");
+  return {
+    audience: flows?.data.audience ?? iface?.audience ?? "https://{domain}/",
+    scopeForm: flows?.data.scopePattern ?? "*",
+    refusedGrants: refused.map((r) => ({ grant: r.data.grant, rule: r.id })),
+    defaultPolicies: { ...policies },
+    defaultPoliciesRule: defaults?.id ?? "",
+    fixedPolicies: refused.flatMap((r) => {
+      const flow = GRANT_FLOWS[r.data.grant];
+      return flow !== undefined && Object.hasOwn(policies, flow) ? [{ flow, rule: r.id }] : [];
+    }),
+    discouraged: discouraged ? { policy: discouraged.data.policy, instead: discouraged.data.instead, rule: discouraged.id } : null,
+    intersectionOf: granted ? [...granted.data.intersectionOf] : ["policy", "permissions", "consent"],
+    sameDomainFor: sameDomain ? [...sameDomain.data.sameFor] : [],
+    sameDomainRule: sameDomain?.id ?? "",
+  };
+}
+
+function property(record: NamedRecord, name: string) {
+  return record.schema.kind === "object" ? record.schema.properties.find((p) => p.name === name)?.schema : undefined;
+}
+
+/** RFC 7636 §4.1, for a spec whose records do not bound the verifier. */
+const RFC_7636_VERIFIER = { min: 43, max: 128 };
+
+/** PKCE from the records: the challenge methods (AuthorizeQuery) and the verifier's length bounds. */
+export function pkceData(ir: SpecIR): PkceData {
+  const method = ir.records.map((r) => property(r, "code_challenge_method")).find((s) => s?.kind === "string" && s.enum !== undefined);
+  const verifier = ir.records.map((r) => property(r, "code_verifier")).find((s) => s?.kind === "string");
+  return {
+    methods: method?.kind === "string" ? [...(method.enum ?? [])] : [],
+    verifierMinLength: (verifier?.kind === "string" ? verifier.minLength : undefined) ?? RFC_7636_VERIFIER.min,
+    verifierMaxLength: (verifier?.kind === "string" ? verifier.maxLength : undefined) ?? RFC_7636_VERIFIER.max,
+  };
+}
+
+/** The authentication rules as plain data: id, seed, kind, interface, text and the kind's fields. */
+export function authRulesData(ir: SpecIR): Record<string, unknown>[] {
+  return ir.authRules.map((r) => ({ id: r.id, seed: r.seed, kind: r.kind, ...(r.interface === undefined ? {} : { interface: r.interface }), text: r.text, ...r.data }));
+}

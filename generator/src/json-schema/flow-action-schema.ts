@@ -1,0 +1,65 @@
+/**
+ * The FlowAction union as one JSON Schema document: the 61 variants and their params under
+ * `$defs`, grouped by `type`, each level marked with a `discriminator` so a validator that knows
+ * the keyword dispatches in two lookups instead of trying 61 branches. A validator that does not
+ * know it still gets the same meaning from plain `oneOf`.
+ */
+import type { ActionType, SpecIR, Variant } from "../ir/model.js";
+import { FLOW_ACTION } from "../spec-language/schema-node.js";
+import { FLOW_ACTION_DOC_REFS, toJsonSchema } from "./to-json-schema.js";
+
+type Json = Record<string, unknown>;
+
+function variantSchema(ir: SpecIR, v: Variant): Json {
+  const props: Json = {
+    type: { const: v.type },
+    action: { const: v.action },
+  };
+  for (const p of ir.flowActions.common) props[p.name] = toJsonSchema(p.schema, FLOW_ACTION_DOC_REFS);
+  props.params = { $ref: `#/$defs/${v.paramsName}` };
+  const required = ["type", "action", ...ir.flowActions.common.filter((p) => p.required).map((p) => p.name)];
+  if (v.paramsRequired) required.push("params");
+  return {
+    title: v.name,
+    description: v.description,
+    type: "object",
+    properties: props,
+    required,
+    additionalProperties: false,
+  };
+}
+
+function groupSchema(t: ActionType): Json {
+  return {
+    title: t.name,
+    description: `The ${t.title} actions (type ${t.type}).`,
+    type: "object",
+    properties: { type: { const: t.type }, action: { enum: t.variants.map((v) => v.action) } },
+    required: ["type", "action"],
+    discriminator: { propertyName: "action" },
+    oneOf: t.variants.map((v) => ({ $ref: `#/$defs/${v.name}` })),
+  };
+}
+
+/** The body of FlowAction.schema.json, without the `$comment`/`$schema`/`$id` preamble. */
+export function flowActionDocument(ir: SpecIR): Json {
+  const defs: Json = {};
+  for (const t of ir.flowActions.types) {
+    defs[t.name] = groupSchema(t);
+    for (const v of t.variants) {
+      defs[v.name] = variantSchema(ir, v);
+      const examples = v.example ? { examples: [v.example] } : {};
+      defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, FLOW_ACTION_DOC_REFS), ...examples };
+    }
+  }
+  return {
+    title: FLOW_ACTION,
+    description: "One action of a flow: exactly one of the variants, selected by the pair (type, action).",
+    type: "object",
+    properties: { type: { enum: ir.flowActions.types.map((t) => t.type) } },
+    required: ["type", "action"],
+    discriminator: { propertyName: "type" },
+    oneOf: ir.flowActions.types.map((t) => ({ $ref: `#/$defs/${t.name}` })),
+    $defs: defs,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The YAML files of a spec folder, found by walking it. Symbolic links are followed (a spec may
+ * link a shared file in), but one that leads back into a folder being walked would never end, so
+ * it becomes a diagnostic instead.
+ */
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { diagnostic, type Diagnostic } from "../diagnostics.js";
+import { byCodeUnit } from "../order.js";
+
+export function toPosix(path: string): string {
+  return path.split(sep).join("/");
+}
+
+export interface SpecFolder {
+  /** Every `.yaml`/`.yml` file, as a POSIX path inside the folder, in code-unit order. */
+  readonly names: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** `displayRoot`: diagnostics show paths relative to it. */
+export function listSpecFolder(specDir: string, displayRoot: string): SpecFolder {
+  const names: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const loop = (full: string) => {
+    const at = { file: toPosix(relative(displayRoot, full)), line: 1, col: 1 };
+    diagnostics.push(diagnostic(at, "SpecFolderLoop", "this symbolic link leads back into a folder that holds it; remove it or point it elsewhere."));
+  };
+  const walk = (dir: string, ancestors: ReadonlySet<string>): void => {
+    for (const entry of readdirSync(dir).sort(byCodeUnit)) {
+      const full = join(dir, entry);
+      let isFolder: boolean;
+      try {
+        isFolder = statSync(full).isDirectory();
+      } catch (error) {
+        // A link to itself (or a chain that returns to itself) cannot be resolved at all.
+        if ((error as NodeJS.ErrnoException).code === "ELOOP") loop(full);
+        else throw error;
+        continue;
+      }
+      if (!isFolder) {
+        if (/\.ya?ml$/.test(entry)) names.push(toPosix(relative(specDir, full)));
+        continue;
+      }
+      const real = realpathSync(full);
+      if (ancestors.has(real)) loop(full);
+      else walk(full, new Set([...ancestors, real]));
+    }
+  };
+  walk(specDir, new Set([realpathSync(specDir)]));
+  return { names: names.sort(byCodeUnit), diagnostics };
+}

@@ -1,0 +1,143 @@
+/**
+ * What each kind of spec file may say, one TypeBox schema per kind (authentication.yaml has its
+ * own module). The checker validates every file against the schema of its kind; the `Raw*` types
+ * are what the later stages read once a file has passed.
+ */
+import { Type } from "@sinclair/typebox";
+import { closed, mapOf, name, nonNegativeInteger, oneOf, text, textList } from "./builders.js";
+import { records, schemaNode } from "./schema-node.js";
+
+const PROVENANCES = ["published", "observed"] as const;
+const BUILTIN_FORMATS = ["rfc3339-date", "rfc3339-date-time"] as const;
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+const server = closed({ url: text, description: text });
+
+const iface = closed({
+  title: text,
+  version: text,
+  status: Type.Optional(text),
+  server: text,
+  basePath: text,
+  audience: Type.Optional(text),
+  description: text,
+});
+
+export const ROOT_FILE = closed({
+  specVersion: Type.String({ pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$" }),
+  title: text,
+  servers: mapOf(server),
+  interfaces: mapOf(iface),
+  lifecycle: Type.Array(closed({ label: text, description: text }), { minItems: 1 }),
+});
+
+const format = closed(
+  {
+    description: text,
+    provenance: oneOf(PROVENANCES),
+    syntax: text,
+    pattern: Type.Optional(text),
+    builtin: Type.Optional(oneOf(BUILTIN_FORMATS)),
+    examples: Type.Array(Type.String(), { minItems: 1 }),
+  },
+  // Exactly one of the two says what a valid value is.
+  { if: { required: ["builtin"] }, then: { not: { required: ["pattern"] } }, else: { required: ["pattern"] } },
+);
+
+export const FORMATS_FILE = closed({ formats: mapOf(format) });
+
+export const RECORDS_FILE = closed({ records });
+
+export const COMMON_FILE = closed({
+  common: closed({ required: textList, properties: mapOf(schemaNode) }),
+  records: Type.Optional(records),
+});
+
+const action = closed({
+  action: Type.String({ pattern: "^[A-Z][A-Z0-9_]*$" }),
+  description: text,
+  lifecycle: Type.Optional(text),
+  paramsOptional: Type.Optional(Type.Boolean()),
+  params: Type.Optional(schemaNode),
+  // A realistic params value; the checker validates it against `params`.
+  example: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: "object" })),
+});
+
+export const PROVIDER_FILE = closed({
+  type: Type.String({ pattern: "^[A-Z][A-Z0-9_]*$" }),
+  title: text,
+  kind: text,
+  placeholder: Type.Optional(Type.String({ pattern: "^PROVIDER_[0-9]{2}$" })),
+  description: Type.Optional(text),
+  records: Type.Optional(records),
+  actions: Type.Array(action, { minItems: 1 }),
+});
+
+const header = closed({ value: text, required: Type.Optional(Type.Boolean()) });
+
+const operation = closed({
+  summary: text,
+  description: Type.Optional(text),
+  interface: text,
+  method: oneOf(METHODS),
+  server: text,
+  path: Type.String({ pattern: "^/" }),
+  lifecycle: text,
+  scope: Type.Optional(text),
+  pathParams: Type.Optional(mapOf(schemaNode)),
+  headers: Type.Optional(mapOf(header)),
+  requestContentTypes: Type.Optional(Type.Array(text, { minItems: 1, uniqueItems: true })),
+  body: Type.Optional(name),
+  query: Type.Optional(name),
+  success: closed({
+    status: Type.Integer({ minimum: 100, maximum: 599 }),
+    contentType: Type.Optional(text),
+    body: Type.Optional(name),
+    description: Type.Optional(text),
+  }),
+  errors: Type.Optional(Type.Array(text, { uniqueItems: true })),
+});
+
+/** Operation ids become identifiers and anchors: lower case, digits and `_`. */
+const operationId = Type.Unsafe<string>({ pattern: "^[a-z][a-z0-9_]*$" });
+
+export const OPERATIONS_FILE = closed({ operations: mapOf(operation, operationId) });
+
+const errorRow = closed({
+  id: name,
+  status: Type.Integer({ minimum: 400, maximum: 599 }),
+  operation: text,
+  condition: text,
+  message: text,
+  headers: Type.Optional(textList),
+});
+
+export const ERRORS_FILE = closed({ errors: Type.Array(errorRow) });
+
+const rateLimitHeader = closed({ name: text, type: oneOf(["integer"] as const), minimum: Type.Optional(Type.Integer()), meaning: text });
+
+export const RATE_LIMITS_FILE = closed({ rateLimits: closed({ status: Type.Integer(), headers: Type.Array(rateLimitHeader) }) });
+
+const limit = closed({
+  id: name,
+  title: text,
+  minLength: Type.Optional(nonNegativeInteger),
+  maxLength: Type.Optional(nonNegativeInteger),
+  minItems: Type.Optional(nonNegativeInteger),
+  maxItems: Type.Optional(nonNegativeInteger),
+  note: Type.Optional(text),
+  appliesTo: Type.Array(text, { minItems: 1 }),
+});
+
+export const LIMITS_FILE = closed({ limits: Type.Array(limit) });
+
+const disagreement = closed({
+  id: Type.String({ pattern: "^D[1-9][0-9]*$" }),
+  area: text,
+  published: text,
+  sdks: text,
+  impact: text,
+  affects: Type.Optional(Type.Array(text, { uniqueItems: true })),
+});
+
+export const DISAGREEMENTS_FILE = closed({ disagreements: Type.Array(disagreement) });

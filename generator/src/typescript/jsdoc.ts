@@ -1,0 +1,70 @@
+/**
+ * JSDoc comments: paragraphs of prose, then tags. Prose is wrapped at a fixed width so the file
+ * reads well; prettier never reflows comments, so wrapping is ours to decide.
+ */
+export interface Doc {
+  /** Paragraphs, separated by a blank comment line. A paragraph may hold several lines. */
+  readonly paragraphs: readonly string[];
+  /** Tags such as `@see …` or `@deprecated …`, each on its own line(s), after the prose. */
+  readonly tags?: readonly string[];
+}
+
+const WRAP_WIDTH = 100;
+
+/** `*` + `/` would end the comment early; Markdown (which hovers render) shows `\/` as `/`. */
+function escapeComment(text: string): string {
+  return text.replace(/\*\//g, "*\\/");
+}
+
+/**
+ * The length wrapping counts: a link target's leading `../` counts once however many there are,
+ * so a file one folder deeper (the validator's `dist/types.d.ts`) breaks its docs where the types
+ * package does.
+ */
+function wrapLength(text: string): number {
+  let deeper = 0;
+  for (const match of text.matchAll(/\]\(((?:\.\.\/)+)/g)) deeper += match[1]!.length - "../".length;
+  return text.length - deeper;
+}
+
+/** Greedy word wrap; a single word longer than the width stays whole (URLs, code spans). */
+function wrap(line: string, width: number): string[] {
+  const words = line.split(" ").filter((w) => w !== "");
+  const lines: string[] = [];
+  let current = "";
+  for (const word of words) {
+    if (current !== "" && wrapLength(current) + 1 + wrapLength(word) > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current === "" ? word : `${current} ${word}`;
+    }
+  }
+  if (current !== "") lines.push(current);
+  return lines;
+}
+
+/** Keeps the line breaks of anything holding fenced code; wraps everything else. */
+function paragraphLines(paragraph: string, width: number): string[] {
+  if (paragraph.includes("```")) return paragraph.split("\n");
+  return paragraph.split("\n").flatMap((line) => wrap(line, width));
+}
+
+/**
+ * The comment block, each line starting with `indent`, ending with a newline. Tags are never
+ * wrapped (a link must stay whole); a blank line sets them apart only below several paragraphs.
+ */
+export function renderDoc(doc: Doc, indent: string): string {
+  const width = Math.max(40, WRAP_WIDTH - indent.length - 3);
+  const paragraphs = doc.paragraphs.filter((p) => p.trim() !== "").map((p) => paragraphLines(escapeComment(p), width));
+  const tags = (doc.tags ?? []).flatMap((t) => escapeComment(t).split("\n"));
+  const body: string[] = [];
+  paragraphs.forEach((lines, i) => {
+    if (i > 0) body.push("");
+    body.push(...lines);
+  });
+  if (tags.length > 0 && paragraphs.length > 1) body.push("");
+  body.push(...tags);
+  const inner = body.map((line) => (line === "" ? `${indent} *` : `${indent} * ${line}`));
+  return [`${indent}/**`, ...inner, `${indent} */`].join("\n") + "\n";
+}

@@ -1,0 +1,47 @@
+/**
+ * Interfaces and type aliases, laid out as prettier lays them out (see `style.ts`).
+ */
+import { renderDoc, type Doc } from "./jsdoc.js";
+import { fits, INDENT, propertyKey } from "./style.js";
+import type { TypeExpr } from "./type-expression.js";
+import { internalError } from "../internal-error.js";
+
+export interface Member {
+  readonly doc: Doc;
+  /** A property name, or `[key: string]` for an index signature. */
+  readonly key: string;
+  readonly optional?: boolean;
+  readonly type: TypeExpr;
+}
+
+/**
+ * `head` + type + `tail` on one line when it fits; otherwise a union moves to the next line, and
+ * when it does not fit there either, one member per line behind a leading `|`.
+ */
+function printTyped(head: string, type: TypeExpr, tail: string, indent: string): string {
+  const flat = head + type.text + tail;
+  if (fits(flat) || type.members === undefined) return flat;
+  const inner = indent + INDENT;
+  const nextLine = inner + type.text + tail;
+  if (fits(nextLine)) return `${head.trimEnd()}\n${nextLine}`;
+  return `${head.trimEnd()}\n${type.members.map((m) => `${inner}| ${m}`).join("\n")}${tail}`;
+}
+
+/** The key of a member that is an index signature rather than a property. */
+export const INDEX_SIGNATURE = "[key: string]";
+
+function printMember(member: Member): string {
+  const key = member.key === INDEX_SIGNATURE ? member.key : propertyKey(member.key);
+  const head = `${INDENT}${key}${member.optional === true ? "?" : ""}: `;
+  return renderDoc(member.doc, INDENT) + printTyped(head, member.type, ";", INDENT);
+}
+
+export function printInterface(name: string, doc: Doc, members: readonly Member[]): string {
+  if (members.length === 0) throw internalError(`interface ${name} has no members; declare it as an alias`);
+  const body = members.map(printMember).join("\n");
+  return `${renderDoc(doc, "")}export interface ${name} {\n${body}\n}\n`;
+}
+
+export function printAlias(name: string, doc: Doc, type: TypeExpr): string {
+  return `${renderDoc(doc, "")}${printTyped(`export type ${name} = `, type, ";", "")}\n`;
+}

@@ -1,0 +1,240 @@
+/**
+ * createRequestCheck in process, on the generated package: the order of the answers, the content
+ * types it takes (and only those), the size limit in bytes, the decoders, the options, and that
+ * nothing a request holds makes it throw. Every error body follows ErrorResponseContent.
+ */
+import { describe, expect, it } from "vitest";
+import { createRequestCheck, type ErrorResponse, type RequestCheckResult, type ServiceRequest } from "../../packages/validator/dist/index.js";
+import { schemaErrors, validateErrorBody } from "./support/error-schema.ts";
+
+const GLOBAL = "global-client";
+const CLAIMS = { azp: GLOBAL, scope: "create:flows update:resource_servers" };
+const JSON_TYPE = { "content-type": "application/json" };
+const checkFlow = createRequestCheck("post_flows", { globalClients: [GLOBAL], maxBodyBytes: 64 });
+
+function post(overrides: Partial<ServiceRequest>): ServiceRequest {
+  return { method: "POST", headers: JSON_TYPE, rawBody: '{"name":"x"}', claims: CLAIMS, ...overrides };
+}
+
+/** The response of a refused request, checked against the spec's error record. */
+function refused<T>(result: RequestCheckResult<T>): ErrorResponse {
+  if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
+  expect(validateErrorBody(result.response.body), schemaErrors()).toBe(true);
+  return result.response;
+}
+
+function answer<T>(result: RequestCheckResult<T>): string {
+  return result.ok ? "ok" : `${result.response.status} ${result.response.body.errorCode}`;
+}
+
+describe("the order of the answers", () => {
+  it("says who is calling before anything about the body", () => {
+    const everythingWrong = { headers: { "content-type": "text/plain" }, rawBody: "x".repeat(100) };
+    expect(answer(checkFlow(post({ ...everythingWrong, claims: null })))).toBe("401 invalid_token");
+    expect(answer(checkFlow(post({ ...everythingWrong, claims: { azp: "other", scope: "create:flows" } })))).toBe("401 client_not_global");
+    expect(answer(checkFlow(post({ ...everythingWrong, claims: { azp: GLOBAL, scope: "read:flows" } })))).toBe("403 insufficient_scope");
+    expect(answer(checkFlow(post(everythingWrong)))).toBe("415 unsupported_media_type");
+    expect(answer(checkFlow(post({ rawBody: "x".repeat(100) })))).toBe("413 content_too_large");
+    expect(answer(checkFlow(post({ rawBody: "{" })))).toBe("400 invalid_request");
+    expect(answer(checkFlow(post({})))).toBe("ok");
+  });
+
+  it("answers another method with 405 and Allow, the one answer outside the table", () => {
+    const response = refused(checkFlow(post({ method: "PUT" })));
+    expect(response).toMatchObject({ status: 405, headers: { allow: "POST" }, body: { errorCode: "method_not_allowed" } });
+    expect(answer(checkFlow(post({ method: "post" })))).toBe("ok");
+  });
+
+  it("returns the typed value and the client", () => {
+    expect(checkFlow(post({}))).toEqual({ ok: true, value: { name: "x" }, clientId: GLOBAL });
+    expect(checkFlow.operation).toBe("post_flows");
+  });
+});
+
+describe("the caller", () => {
+  it("reads the client from azp, else client_id (RFC 9068), and the scopes from scope", () => {
+    expect(answer(checkFlow(post({ claims: { client_id: GLOBAL, scope: "create:flows" } })))).toBe("ok");
+    expect(answer(checkFlow(post({ claims: { scope: "create:flows" } })))).toBe("401 client_not_global");
+    expect(answer(checkFlow(post({ claims: { azp: GLOBAL, scope: ["create:flows"] } })))).toBe("ok");
+    expect(answer(checkFlow(post({ claims: { azp: GLOBAL, scope: "create:flowsx xcreate:flows" } })))).toBe("403 insufficient_scope");
+    expect(answer(checkFlow(post({ claims: { azp: GLOBAL } })))).toBe("403 insufficient_scope");
+  });
+
+  it("takes a predicate for the global clients; one that throws means not global", () => {
+    const byClaim = createRequestCheck("post_flows", { globalClients: (_id, claims) => claims.global === true });
+    expect(answer(byClaim(post({ claims: { ...CLAIMS, global: true } })))).toBe("ok");
+    expect(answer(byClaim(post({})))).toBe("401 client_not_global");
+    const throwing = createRequestCheck("post_flows", {
+      globalClients: () => {
+        throw new Error("directory down");
+      },
+    });
+    expect(answer(throwing(post({})))).toBe("401 client_not_global");
+  });
+
+  it("sends the RFC 6750 challenge: bare without credentials, invalid_token with them", () => {
+    expect(refused(checkFlow(post({ claims: null }))).headers["www-authenticate"]).toBe("Bearer");
+    const withToken = refused(checkFlow(post({ claims: null, headers: { ...JSON_TYPE, authorization: "Bearer x" } })));
+    expect(withToken.headers["www-authenticate"]).toBe('Bearer error="invalid_token", error_description="Invalid token"');
+    expect(refused(checkFlow(post({ claims: { azp: GLOBAL } }))).headers["www-authenticate"]).toBe('Bearer error="insufficient_scope", scope="create:flows"');
+  });
+});
+
+describe("content types", () => {
+  const accepted = [
+    "application/json",
+    "APPLICATION/JSON",
+    "  application/json\t",
+    "application/json;charset=UTF-8",
+    'application/json; charset="utf-8"',
+    "application/json ; charset=utf8 ; q=1",
+    "application/json;; charset=utf-8;",
+    'application/json; profile="a \\"b\\"; c"',
+  ];
+  const refusedTypes = [
+    "text/plain",
+    "application/jsonx",
+    "application/json, text/plain",
+    "application/json; charset=utf-16",
+    "application/json; charset=iso-8859-1",
+    "application/json; charset=utf-8; charset=latin1",
+    "application/json; charset",
+    "application/json; garbage=\"unterminated",
+    "application/",
+    "",
+    "application/json; charset=utf-8 x",
+    `application/json${"; ".repeat(300)}=`,
+    `application/json; a="${"x".repeat(1100)}"`,
+  ];
+
+  it.each(accepted)("takes %j", (type) => {
+    expect(answer(checkFlow(post({ headers: { "content-type": type } })))).toBe("ok");
+  });
+
+  it.each(refusedTypes)("refuses %j with 415 and Accept-Post", (type) => {
+    const response = refused(checkFlow(post({ headers: { "content-type": type } })));
+    expect(response.status).toBe(415);
+    expect(response.headers["accept-post"]).toBe("application/json, application/x-www-form-urlencoded");
+  });
+
+  it("refuses a body without Content-Type, and a Content-Type given twice", () => {
+    expect(answer(checkFlow(post({ headers: {} })))).toBe("415 unsupported_media_type");
+    expect(answer(checkFlow(post({ headers: { "content-type": ["application/json", "application/json"] } })))).toBe("415 unsupported_media_type");
+  });
+
+  it("says a request without body or Content-Type has no body", () => {
+    const response = refused(checkFlow(post({ headers: {}, rawBody: undefined })));
+    expect(response.body.issues).toEqual([expect.objectContaining({ code: "required", path: "" })]);
+  });
+
+  it("reads a Fetch Headers and header names in any case", () => {
+    expect(answer(checkFlow(post({ headers: new Headers({ "Content-Type": "application/json" }) })))).toBe("ok");
+    expect(answer(checkFlow(post({ headers: { "Content-Type": "application/json" } })))).toBe("ok");
+  });
+
+  it("decodes a form body with decodeFormBody, and reports its grammar errors", () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    expect(checkFlow(post({ headers: form, rawBody: "name=a+b" }))).toMatchObject({ ok: true, value: { name: "a b" } });
+    const response = refused(checkFlow(post({ headers: form, rawBody: "name=a&name=b" })));
+    expect(response.body.issues).toEqual([expect.objectContaining({ code: "repeated_field" })]);
+  });
+
+  it("takes only application/json for the PATCH of an API's permissions, and says so with Accept-Patch", () => {
+    const check = createRequestCheck("patch_resource_server_scopes", { globalClients: [GLOBAL] });
+    const patch = { method: "PATCH", claims: CLAIMS, rawBody: '{"scopes":[]}' };
+    expect(answer(check({ ...patch, headers: JSON_TYPE }))).toBe("ok");
+    const response = refused(check({ ...patch, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    expect(response.headers["accept-patch"]).toBe("application/json");
+  });
+});
+
+describe("the body", () => {
+  it("counts the limit in bytes of UTF-8, for text and for bytes", () => {
+    const fits = `{"name":"${"x".repeat(64 - 11)}"}`;
+    expect(new TextEncoder().encode(fits).length).toBe(64);
+    expect(answer(checkFlow(post({ rawBody: fits })))).toBe("ok");
+    expect(answer(checkFlow(post({ rawBody: fits.replace("x", "é") })))).toBe("413 content_too_large");
+    expect(answer(checkFlow(post({ rawBody: new TextEncoder().encode(fits) })))).toBe("ok");
+    expect(answer(checkFlow(post({ rawBody: new TextEncoder().encode(`${fits} `).buffer })))).toBe("413 content_too_large");
+    // A surrogate pair is 4 bytes, not 2 × 3: 13 emoji fit (63 bytes), 14 do not.
+    expect(answer(checkFlow(post({ rawBody: `{"name":"${"😀".repeat(13)}"}` })))).toBe("ok");
+    expect(answer(checkFlow(post({ rawBody: `{"name":"${"😀".repeat(14)}"}` })))).toBe("413 content_too_large");
+  });
+
+  it("measures a parsed body by its Content-Length, refusing one given twice; a raw body by itself", () => {
+    const parsed = { rawBody: undefined, body: { name: "x" } };
+    expect(answer(checkFlow(post({ ...parsed, headers: { ...JSON_TYPE, "content-length": "65" } })))).toBe("413 content_too_large");
+    expect(answer(checkFlow(post({ ...parsed, headers: { ...JSON_TYPE, "content-length": "64" } })))).toBe("ok");
+    const twice = refused(checkFlow(post({ ...parsed, headers: { ...JSON_TYPE, "content-length": ["12", "12"] } })));
+    expect(twice.body.issues).toEqual([expect.objectContaining({ code: "repeated_field" })]);
+    expect(answer(checkFlow(post({ headers: { ...JSON_TYPE, "content-length": "65" } })))).toBe("ok");
+  });
+
+  it("refuses bytes that are not UTF-8, a byte-order mark and an empty body", () => {
+    const issue = (rawBody: ServiceRequest["rawBody"]) => refused(checkFlow(post({ rawBody }))).body.issues?.[0]?.code;
+    expect(issue(new Uint8Array([0x7b, 0xff, 0x7d]))).toBe("invalid_encoding");
+    expect(issue(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":"x"}')]))).toBe("invalid_syntax");
+    expect(issue("")).toBe("invalid_syntax");
+  });
+
+  it("validates a body the framework parsed, and prefers the raw body when both are given", () => {
+    expect(checkFlow(post({ rawBody: undefined, body: { name: "parsed" } }))).toMatchObject({ ok: true, value: { name: "parsed" } });
+    expect(checkFlow(post({ body: { name: "parsed" } }))).toMatchObject({ ok: true, value: { name: "x" } });
+    expect(answer(checkFlow(post({ rawBody: undefined, body: { name: "" } })))).toBe("400 invalid_request");
+  });
+
+  it("returns every issue by default, or the first with allErrors: false, capped by maxIssues", () => {
+    const body = JSON.stringify({ name: "", a: 1, b: 2, c: 3 });
+    const wide = createRequestCheck("post_flows", { globalClients: [GLOBAL] });
+    expect(refused(wide(post({ rawBody: body }))).body.issues).toHaveLength(4);
+    const first = createRequestCheck("post_flows", { globalClients: [GLOBAL], allErrors: false });
+    expect(refused(first(post({ rawBody: body }))).body.issues).toHaveLength(1);
+    const capped = createRequestCheck("post_flows", { globalClients: [GLOBAL], maxIssues: 2 });
+    const response = refused(capped(post({ rawBody: body })));
+    expect(response.body.issues).toHaveLength(2);
+    expect(response.body.message).toMatch(/\(and 1 more\)$/);
+  });
+});
+
+describe("options and hostile requests", () => {
+  it("throws at start-up for an unknown operation or invalid options", () => {
+    expect(() => createRequestCheck("get_authorize" as "post_flows")).toThrow(/no request check for operation "get_authorize"/);
+    expect(() => createRequestCheck("post_flows")).toThrow(/globalClients/);
+    expect(() => createRequestCheck("post_flows", { globalClients: [1 as unknown as string] })).toThrow(/globalClients/);
+    expect(() => createRequestCheck("post_flows", { globalClients: [], maxBodyBytes: 0 })).toThrow(/maxBodyBytes/);
+    expect(() => createRequestCheck("post_flows", { globalClients: [], allErrors: "yes" as unknown as boolean })).toThrow(/allErrors/);
+  });
+
+  it("never throws, whatever the request holds", () => {
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+        ownKeys() {
+          throw new Error("trap");
+        },
+      },
+    );
+    const hostile: unknown[] = [
+      null,
+      42,
+      throwing,
+      { ...post({}), headers: throwing },
+      { ...post({}), claims: throwing },
+      { ...post({}), rawBody: 12 },
+      { ...post({}), headers: null },
+      Object.defineProperty({ ...post({}) }, "rawBody", {
+        get() {
+          throw new RangeError("Maximum call stack size exceeded");
+        },
+      }),
+    ];
+    for (const request of hostile) {
+      const result = checkFlow(request as ServiceRequest);
+      expect(result.ok, JSON.stringify(answer(result))).toBe(false);
+      refused(result);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Seeded fuzzing of the validators (a new seed each run, printed; FUZZ_SEED replays one), about
+ * 13,000 inputs: bodies made from the IR and broken in one place, random JSON and random values of
+ * any JavaScript type, and action graphs that share objects. On every input:
+ *
+ * - the verdict is Ajv's (compiled at run time from the published JSON Schema), in both modes;
+ * - nothing throws, the input is not changed, no built-in prototype gains a property;
+ * - the issues are well formed and at most `maxIssues` (one in first-error mode);
+ * - a graph that shares objects gets exactly the result of the same value written out as JSON.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ISSUE_CODES } from "../../generator/runtime/validator/issue-codes.js";
+import { actionArb, hostileArb, mutationArb, valueArb } from "./support/arbitraries.js";
+import { fingerprint, prototypeNames } from "./support/fingerprint.js";
+import { FUZZ_SEED } from "./support/fuzz-seed.js";
+import { referenceValidators } from "./support/reference-ajv.js";
+import { loadIr } from "./support/spec.js";
+import { validator } from "./support/validator.js";
+import type { Json } from "./support/values.js";
+
+const ir = loadIr();
+const reference = referenceValidators();
+const RUNS = { mutated: 1_000, json: 300, anything: 2_500, shared: 800 };
+
+type Options = { allErrors?: boolean; maxIssues?: number; maxDepth?: number };
+type Result = { ok: boolean; value?: unknown; issues?: readonly { code: string; path: string; message: string }[] };
+type Validate = (input: unknown, options?: Options) => Result;
+
+const TARGETS: [record: string, validate: Validate][] = [
+  ["CreateFlowRequestContent", validator.validateCreateFlowRequest],
+  ["CreateFlowResponseContent", validator.validateCreateFlowResponse],
+  ["FlowAction", validator.validateFlowAction],
+  ["UpdateResourceServerScopesRequestContent", validator.validateResourceServerScopesUpdate],
+  ["AuthorizeQuery", validator.validateAuthorizeQuery],
+  ["TokenRequest", validator.validateTokenRequest],
+  ["PasskeyChallengeRequest", validator.validatePasskeyChallengeRequest],
+];
+
+const PROTOTYPES = prototypeNames();
+
+const CODES = new Set(Object.keys(ISSUE_CODES));
+
+/** Throws (failing the property) with what broke; cheaper than `expect` in a loop of thousands. */
+function ensure(condition: boolean, what: string, result?: unknown): void {
+  if (!condition) throw new Error(`${what}${result === undefined ? "" : `: ${JSON.stringify(result).slice(0, 500)}`}`);
+}
+
+/** Every invariant of one call; returns the result for further checks. */
+function checked(validate: Validate, input: unknown, options: Options = {}): Result {
+  const before = fingerprint(input);
+  const result = validate(input, options);
+  ensure(fingerprint(input) === before, "the input was changed");
+  ensure(prototypeNames() === PROTOTYPES, "a built-in prototype gained a property");
+  if (result.ok) {
+    ensure(result.value === input, "the value is not the input itself");
+    return result;
+  }
+  const issues = result.issues ?? [];
+  const most = options.allErrors ? (options.maxIssues ?? 100) : 1;
+  ensure(issues.length > 0 && issues.length <= most, `between 1 and ${most} issues expected`, issues);
+  for (const issue of issues) {
+    ensure(CODES.has(issue.code) && (issue.path === "" || issue.path.startsWith("/")) && issue.message.length > 0, "a malformed issue", issue);
+  }
+  return result;
+}
+
+function validArb(record: string): fc.Arbitrary<Json> {
+  if (record === "FlowAction") return actionArb(ir, 2);
+  return valueArb(ir, ir.records.find((r) => r.name === record)!.schema, 2);
+}
+
+const optionsArb: fc.Arbitrary<Options> = fc.oneof(
+  fc.constant({}),
+  fc.constant({ allErrors: true }),
+  fc.record({ allErrors: fc.constant(true), maxIssues: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({ maxDepth: fc.integer({ min: 1, max: 4 }) }),
+);
+
+describe.each(TARGETS)("fuzzing %s", (record, validate) => {
+  it("agrees with Ajv on bodies broken in one place, and keeps every invariant", () => {
+    fc.assert(
+      fc.property(mutationArb(ir, validArb(record)), optionsArb, (input, options) => {
+        const expected = reference(record)(input);
+        const { maxDepth: _depth, ...mode } = options;
+        ensure(checked(validate, input, mode).ok === expected, `Ajv says ${expected}`);
+        checked(validate, input, options);
+      }),
+      { seed: FUZZ_SEED, numRuns: RUNS.mutated },
+    );
+  });
+
+  it("agrees with Ajv on random JSON", () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileArb(ir), fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>), (input) => {
+        const expected = reference(record)(input);
+        ensure(checked(validate, input).ok === expected && checked(validate, input, { allErrors: true }).ok === expected, `Ajv says ${expected}`);
+      }),
+      { seed: FUZZ_SEED + 1, numRuns: RUNS.json },
+    );
+  });
+});
+
+describe("fuzzing with values of any JavaScript type", () => {
+  it("never throws, changes nothing and gives well-formed issues", () => {
+    const anything = fc.anything({ withBigInt: true, withMap: true, withSet: true, withObjectString: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true, withDate: true, maxDepth: 3 });
+    fc.assert(
+      fc.property(anything, fc.nat({ max: TARGETS.length - 1 }), optionsArb, (input, pick, options) => {
+        const [, validate] = TARGETS[pick]!;
+        checked(validate, input, options);
+        checked(validator.validateCreateFlowRequest, { name: "x", actions: [input] }, options);
+      }),
+      { seed: FUZZ_SEED + 2, numRuns: RUNS.anything },
+    );
+  });
+});
+
+// ---- shared objects -----------------------------------------------------------------------------
+
+const LEAVES: Json[] = [
+  { id: "ok", type: "FLOW", action: "DO_NOTHING" },
+  { id: "#", type: "FLOW", action: "DO_NOTHING" },
+  { id: "d", type: "FLOW", action: "DELAY_FLOW", params: { number: -1, extra: true } },
+  { id: "x", type: "NOPE", action: "X" },
+];
+
+/** A pool of actions where each condition holds earlier ones (so objects are shared), and a flow of some. */
+const sharedFlowArb = fc
+  .record({
+    leaves: fc.array(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 3 }),
+    links: fc.array(fc.array(fc.nat(), { maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+    roots: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+  })
+  .map(({ leaves, links, roots }) => {
+    const pool: Json[] = leaves.map((leaf) => ({ ...(leaf as object) }) as Json);
+    for (const picks of links) pool.push({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION", params: { if: true, then: picks.map((k) => pool[pool.length - 1 - (k % pool.length)]!) } });
+    return { name: "shared", actions: roots.map((k) => pool[pool.length - 1 - (k % pool.length)]!) } as Json;
+  });
+
+/** Nodes of the value written out as a tree (capped), so huge expansions can be skipped. */
+function treeSize(value: Json, cap: number): number {
+  let count = 0;
+  const stack: Json[] = [value];
+  while (stack.length > 0 && count <= cap) {
+    const v = stack.pop()!;
+    count++;
+    if (v !== null && typeof v === "object") stack.push(...Object.values(v));
+  }
+  return count;
+}
+
+const withoutValue = (r: Result) => ({ ok: r.ok, issues: r.issues });
+
+describe("fuzzing shared action objects", () => {
+  it("gives exactly the result of the value written out as JSON", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(sharedFlowArb, optionsArb, (flow, options) => {
+        if (treeSize(flow, 20_000) > 20_000) return;
+        compared++;
+        const tree = JSON.parse(JSON.stringify(flow)) as Json;
+        const shared = JSON.stringify(withoutValue(checked(validator.validateCreateFlowRequest, flow, options)));
+        ensure(shared === JSON.stringify(withoutValue(validator.validateCreateFlowRequest(tree, options))), "the result differs from the value written out", shared);
+      }),
+      { seed: FUZZ_SEED + 3, numRuns: RUNS.shared },
+    );
+    expect(compared).toBeGreaterThan(RUNS.shared / 2);
+  });
+});

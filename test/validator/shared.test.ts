@@ -1,0 +1,107 @@
+/**
+ * Action objects reached by several paths (built in process, or from YAML aliases): checked once per
+ * run where the answer cannot differ, so the cost is linear in the distinct objects, and the answer
+ * is exactly the one for the same value written out as JSON (every path reported, in order).
+ */
+import { describe, expect, it } from "vitest";
+import { validator } from "./support/validator.js";
+
+type Action = Record<string, unknown>;
+
+const DO_NOTHING: Action = { id: "n", type: "FLOW", action: "DO_NOTHING" };
+const BAD: Action = { id: "#", type: "FLOW", action: "DO_NOTHING" };
+
+function condition(then: unknown[], id = "c"): Action {
+  return { id, type: "FLOW", action: "BOOLEAN_CONDITION", params: { if: true, then } };
+}
+
+/** `levels` conditions, each holding the next one twice: 2^levels paths to `leaf`. */
+function doubling(leaf: Action, levels: number): Action {
+  let action = leaf;
+  for (let i = 0; i < levels; i++) action = condition([action, action]);
+  return action;
+}
+
+/** A leaf whose `id` counts how often it is read. */
+function countingLeaf(): { leaf: Action; reads: () => number } {
+  let reads = 0;
+  const leaf = Object.defineProperty({ type: "FLOW", action: "DO_NOTHING" }, "id", {
+    enumerable: true,
+    get: () => {
+      reads++;
+      return "n";
+    },
+  });
+  return { leaf, reads: () => reads };
+}
+
+/** The same value with every shared object copied: what JSON.parse would have built. */
+function writtenOut<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+const flow = (actions: unknown[]) => ({ name: "shared", actions });
+
+describe("shared action objects", () => {
+  it("returns at once for the issue's 26 levels of doubled conditions (2^26 paths), in both modes", () => {
+    const start = performance.now();
+    expect(validator.validateCreateFlowRequest(flow([doubling(DO_NOTHING, 26)])).ok).toBe(true);
+    expect(validator.validateCreateFlowRequest(flow([doubling(DO_NOTHING, 26)]), { allErrors: true }).ok).toBe(true);
+    const bad = validator.validateCreateFlowRequest(flow([doubling(BAD, 26)]), { allErrors: true });
+    expect(bad.ok ? 0 : bad.issues.length).toBe(100);
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
+
+  it("reads a shared object a bounded number of times, not once per path", () => {
+    const { leaf, reads } = countingLeaf();
+    expect(validator.validateCreateFlowRequest(flow([doubling(leaf, 16)])).ok).toBe(true);
+    // 65,536 paths; the first 64 checks run before sharing starts (each reads `id` three times).
+    expect(reads()).toBeLessThan(300);
+  });
+
+  it("reads a leaf shared by a long list a bounded number of times", () => {
+    const { leaf, reads } = countingLeaf();
+    expect(validator.validateCreateFlowRequest(flow(Array.from({ length: 100_000 }, () => leaf))).ok).toBe(true);
+    expect(reads()).toBeLessThan(300);
+  });
+
+  it.each([
+    ["valid", doubling(DO_NOTHING, 10)],
+    ["a bad leaf", doubling(BAD, 10)],
+    ["a bad leaf beside good ones", doubling(condition([DO_NOTHING, BAD, DO_NOTHING]), 8)],
+  ])("gives the issues of the value written out as JSON: %s", (_name, action) => {
+    for (const options of [{}, { allErrors: true }, { allErrors: true, maxIssues: 7 }, { allErrors: true, maxIssues: 1000 }]) {
+      expect(validator.validateCreateFlowRequest(flow([action, action]), options)).toEqual(validator.validateCreateFlowRequest(writtenOut(flow([action, action])), options));
+    }
+  });
+
+  it("reports a shared invalid action at every path that reaches it, in order", () => {
+    const result = validator.validateCreateFlowRequest(flow([condition([BAD, BAD]), BAD]), { allErrors: true });
+    expect(result.ok ? [] : result.issues.map((i) => i.path)).toEqual(["/actions/0/params/then/0/id", "/actions/0/params/then/1/id", "/actions/1/id"]);
+  });
+
+  it("checks depth again where a shared subtree is reached deeper", () => {
+    // Ten levels fit at the top, but not under 25 more: 35 > maxDepth 32.
+    let inner = DO_NOTHING;
+    for (let i = 1; i < 10; i++) inner = condition([inner]);
+    let outer = inner;
+    for (let i = 0; i < 25; i++) outer = condition([outer]);
+    const actions = [...Array.from({ length: 70 }, () => inner), outer];
+    for (const options of [{}, { allErrors: true }]) {
+      const shared = validator.validateCreateFlowRequest(flow(actions), options);
+      expect(shared.ok ? "" : shared.issues[0]!.code).toBe("too_deep");
+      expect(shared).toEqual(validator.validateCreateFlowRequest(writtenOut(flow(actions)), options));
+    }
+  });
+
+  it("stays bounded on a cycle that branches (each level holds itself twice)", () => {
+    const loop = condition([]);
+    (loop.params as { then: unknown[] }).then.push(loop, loop);
+    const start = performance.now();
+    for (const options of [{}, { allErrors: true }]) {
+      const result = validator.validateCreateFlowRequest(flow([loop]), options);
+      expect(result.ok ? "" : result.issues[0]!.code).toBe("too_deep");
+    }
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
+});
