@@ -1,13 +1,32 @@
 /**
- * Where a command writes: the process's streams when it runs as `flowspec`, buffers when a test
- * runs it in process.
+ * Where a command writes and reads: the process's streams when it runs as `flowspec`, buffers when a
+ * test runs it in process.
  */
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  /** Standard input as text, for commands that take `-` as a file (absent: nothing to read). */
+  readonly stdin?: () => Promise<string>;
+}
+
+/** One command of `flowspec`: its name, a line for the overview, its usage, and how it runs. */
+export interface Command {
+  readonly name: string;
+  readonly summary: string;
+  readonly usage: string;
+  /** The exit code: 0 done, 1 problems found (spec, drift, payloads), 2 a wrong call. */
+  run(argv: readonly string[], io: CliIo): number | Promise<number>;
+}
+
+async function readProcessStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
+  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
 }
 
 export const PROCESS_IO: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stdin: readProcessStdin,
 };

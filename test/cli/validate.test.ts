@@ -2,11 +2,12 @@
  * `flowspec validate`, in process: payload files of each kind, every issue at the place it is
  * written, the `--as` forms, the exit codes and the JSON output.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { validateMain, type CommandIo } from "../../generator/src/validate/validate-command.js";
+import { REPO_ROOT } from "../support/paths.js";
+import { runCli } from "../support/run-cli.js";
 
 let dir: string;
 
@@ -16,12 +17,9 @@ function file(name: string, text: string | Uint8Array): string {
   return path;
 }
 
-async function run(argv: readonly string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CommandIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stdin: async () => stdin };
-  const code = await validateMain(argv, io);
-  return { code, out, err };
+/** `flowspec validate …` in process, from the repository root (its spec and packages). */
+function run(argv: readonly string[], stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runCli(["validate", ...argv], REPO_ROOT, stdin);
 }
 
 const FLOW_JSON = `{
@@ -44,21 +42,22 @@ beforeAll(() => {
 describe("flowspec validate", () => {
   it("accepts a valid JSON body and says so", async () => {
     const result = await run([file("good.json", FLOW_JSON), "--as", "post_flows"]);
-    expect(result).toEqual({ code: 0, out: `${join(dir, "good.json")}: valid\n1 file(s): 1 valid, 0 invalid\n`, err: "" });
+    expect(result).toEqual({ code: 0, stdout: `${join(dir, "good.json")}: valid\n1 file(s): 1 valid, 0 invalid\n`, stderr: "" });
   });
 
   it("prints each issue at the key of an unknown property and at the object missing a property", async () => {
-    const path = file("typo.json", FLOW_JSON.replace('"connection_id"', '"conection_id"'));
-    const { code, out } = await run([path, "--as", "CreateFlowRequestContent", "--all-errors"]);
+    // An unrelated name, so the validator reports two issues rather than one "did you mean".
+    const path = file("typo.json", FLOW_JSON.replace('"connection_id"', '"vault"'));
+    const { code, stdout: out } = await run([path, "--as", "CreateFlowRequestContent", "--all-errors"]);
     expect(code).toBe(1);
     expect(out).toContain(`${path}:8:17 required `); // the params object, where connection_id belongs
-    expect(out).toContain(`${path}:8:19 unknown_property `); // the misspelt key itself
+    expect(out).toContain(`${path}:8:19 unknown_property `); // the unknown key itself
   });
 
   it("reads YAML with positions, and a form body with the field that set the value", async () => {
     const yaml = file("flow.yaml", "name: Onboarding\nactions:\n  - id: tax\n    type: STRIPE\n    action: ADD_TAX_ID\n    params:\n      connection_id: ac_123\n      customer_id: 12\n      type: eu_vat\n      value: DE123\n");
     const form = file("flow.form", "name=Onboarding&actions[0][id]=noop&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING&actions[0][params][extra]=1\n");
-    const { code, out } = await run([yaml, form, "--as", "post_flows"]);
+    const { code, stdout: out } = await run([yaml, form, "--as", "post_flows"]);
     expect(code).toBe(1);
     expect(out).toContain(`${yaml}:8:20 invalid_type must be a string`);
     expect(out).toContain(`${form}:1:89 unknown_property `);
@@ -66,7 +65,7 @@ describe("flowspec validate", () => {
   });
 
   it("reads standard input as JSON, or as what --content-type says", async () => {
-    expect((await run(["-", "--as", "post_flows"], FLOW_JSON)).out).toContain("<stdin>: valid");
+    expect((await run(["-", "--as", "post_flows"], FLOW_JSON)).stdout).toContain("<stdin>: valid");
     const form = await run(["-", "--as", "post_flows", "--content-type", "application/x-www-form-urlencoded; charset=utf-8"], "name=x&actions[0][id]=a&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING");
     expect(form.code).toBe(0);
   });
@@ -76,27 +75,27 @@ describe("flowspec validate", () => {
     expect((await run([action, "--as", "FLOW:DO_NOTHING"])).code).toBe(0);
     const wrong = await run([action, "--as", "STRIPE:ADD_TAX_ID"]);
     expect(wrong.code).toBe(1);
-    expect(wrong.out).toContain(`${action}:1:18 not_allowed must be "STRIPE" for --as STRIPE:ADD_TAX_ID`);
+    expect(wrong.stdout).toContain(`${action}:1:18 not_allowed must be "STRIPE" for --as STRIPE:ADD_TAX_ID`);
     const grant = file("grant.json", '{"grant_type":"authorization_code","client_id":"a","code":"c","redirect_uri":"https://app.example.com/cb"}');
     expect((await run([grant, "--as", "AuthorizationCodeTokenRequest"])).code).toBe(0);
-    expect((await run([grant, "--as", "WebAuthnTokenRequest"])).out).toContain('not_allowed must be "urn:okta:params:oauth:grant-type:webauthn"');
+    expect((await run([grant, "--as", "WebAuthnTokenRequest"])).stdout).toContain('not_allowed must be "urn:okta:params:oauth:grant-type:webauthn"');
   });
 
   it("places a JSON syntax error where the text breaks", async () => {
     const path = file("broken.json", '{\n  "name": "x",\n  "actions": [1,]\n}');
-    const { code, out } = await run([path, "--as", "post_flows"]);
+    const { code, stdout: out } = await run([path, "--as", "post_flows"]);
     expect(code).toBe(1);
     expect(out).toContain(`${path}:3:17 parse_error not valid JSON`);
   });
 
   it("reports a file that is not UTF-8 as unreadable", async () => {
     const path = file("latin1.json", new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
-    expect((await run([path, "--as", "post_flows"])).out).toContain(`${path}:1:1 unreadable cannot read the file: not valid UTF-8`);
+    expect((await run([path, "--as", "post_flows"])).stdout).toContain(`${path}:1:1 unreadable cannot read the file: not valid UTF-8`);
   });
 
   it("prints one JSON document with --format json", async () => {
     const path = file("empty-name.json", '{"name":""}');
-    const { code, out } = await run([path, "--as", "post_flows", "--format", "json"]);
+    const { code, stdout: out } = await run([path, "--as", "post_flows", "--format", "json"]);
     expect(code).toBe(1);
     expect(JSON.parse(out)).toEqual({ valid: 0, invalid: 1, files: [{ file: path, valid: false, issues: [expect.objectContaining({ line: 1, col: 9, code: "too_short", path: "/name" })] }] });
   });
@@ -105,10 +104,31 @@ describe("flowspec validate", () => {
     const path = file("any.json", "{}");
     const typo = await run([path, "--as", "STRIPE:ADD_TAXID"]);
     expect(typo.code).toBe(2);
-    expect(typo.err).toContain('did you mean "STRIPE:ADD_TAX_ID"?');
-    expect((await run([path])).err).toContain("--as is required");
-    expect((await run([file("body.txt", "x"), "--as", "post_flows"])).err).toContain("pass --content-type");
-    expect((await run([file("scopes.form", "scopes=x"), "--as", "patch_resource_server_scopes"])).err).toContain("never sent form-encoded");
+    expect(typo.stderr).toContain('did you mean "STRIPE:ADD_TAX_ID"?');
+    expect((await run([path])).stderr).toContain("--as is required");
+    expect((await run([file("body.txt", "x"), "--as", "post_flows"])).stderr).toContain("pass --content-type");
+    expect((await run([file("scopes.form", "scopes=x"), "--as", "patch_resource_server_scopes"])).stderr).toContain("never sent form-encoded");
     expect((await run([path, "--as", "post_flows", "--format", "xml"])).code).toBe(2);
+  });
+});
+
+describe("flowspec, the command table", () => {
+  it("prints its version, an overview, and one command's usage", async () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, "generator", "package.json"), "utf8")) as { version: string };
+    expect(await runCli(["--version"], REPO_ROOT)).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+    const overview = await runCli(["--help"], REPO_ROOT);
+    expect(overview.stdout).toMatch(/^ {2}generate {2}/m);
+    expect(overview.stdout).toMatch(/^ {2}validate {2}/m);
+    const usage = await runCli(["help", "validate"], REPO_ROOT);
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toMatch(/^usage: flowspec validate/);
+  });
+
+  it("names an unknown command with the one it resembles, and exits 2", async () => {
+    const typo = await runCli(["genrate"], REPO_ROOT);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/^flowspec: unknown command "genrate"; did you mean "generate"\?/);
+    expect((await runCli(["help", "nope"], REPO_ROOT)).code).toBe(2);
+    expect((await runCli([], REPO_ROOT)).code).toBe(2);
   });
 });

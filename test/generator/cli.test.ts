@@ -3,7 +3,7 @@
  * `main(argv)`, and once as a real process through the bin, so the launcher is covered too.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INVALID_FIXTURES, REPO_ROOT } from "../support/paths.js";
@@ -58,14 +58,30 @@ describe("flowspec generate", () => {
 
   it("explains its usage on a wrong call, and on --help", async () => {
     const root = tempProject().root;
-    for (const argv of [["generat"], ["generate", "--nope"], ["generate", "extra"]]) {
+    for (const argv of [["generate", "--nope"], ["generate", "extra"], ["generate", "--diff"]]) {
       const run = await runCli(argv, root);
       expect(run.code, argv.join(" ")).toBe(2);
       expect(run.stderr).toContain("usage: flowspec generate");
     }
-    const help = await runCli(["--help"], root);
+    const help = await runCli(["generate", "--help"], root);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("usage: flowspec generate");
+  });
+
+  it("shows the drift as a unified diff with --check --diff, and writes nothing", async () => {
+    const project = tempProject();
+    await runCli(["generate"], project.root);
+    const index = join(project.outDir, "schema/index.json");
+    const original = readFileSync(index, "utf8");
+    writeFileSync(index, original.replace('"version"', '"versio"'));
+    writeFileSync(join(project.outDir, "schema/Extra.schema.json"), "{}\n");
+    const run = await runCli(["generate", "--check", "--diff"], project.root);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("--- a/schema/index.json\n+++ b/schema/index.json\n@@ ");
+    expect(run.stdout).toMatch(/^- {2}"versio":/m);
+    expect(run.stdout).toMatch(/^\+ {2}"version":/m);
+    expect(run.stdout).toContain("--- a/schema/Extra.schema.json\n+++ /dev/null");
+    expect(readFileSync(index, "utf8")).not.toBe(original);
   });
 });
 

@@ -10,13 +10,15 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export async function runCli(argv: readonly string[], cwd: string): Promise<CliRun> {
+/** `stdin`, when given, is what the command reads from standard input (`-`). */
+export async function runCli(argv: readonly string[], cwd: string, stdin?: string): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const before = process.cwd();
   process.chdir(cwd);
   try {
-    const code = await main(argv, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+    const io = { stdout: (text: string) => void (stdout += text), stderr: (text: string) => void (stderr += text) };
+    const code = await main(argv, stdin === undefined ? io : { ...io, stdin: async () => stdin });
     return { code, stdout, stderr };
   } finally {
     process.chdir(before);

@@ -4,14 +4,14 @@
  * spec has problems; 2: a usage error.
  */
 import { parseArgs } from "node:util";
-import type { CliIo } from "../cli-io.js";
+import type { CliIo, Command } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
 import type { SpecIR } from "../ir/model.js";
 import { loadIr } from "../load-ir.js";
 import { diffSpecs } from "./diff-specs.js";
 import { formatDiff } from "./format-diff.js";
 
-export const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
+const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
 
   compares two spec folders (the new one defaults to spec), prints each change as major, minor or
   patch, and exits 1 when the new specVersion is not bumped enough (or a spec has problems)`;
@@ -25,7 +25,7 @@ function checkedIr(specDir: string, io: CliIo): SpecIR | undefined {
   return undefined;
 }
 
-export function diffMain(argv: readonly string[], io: CliIo): number {
+function diffMain(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
@@ -49,3 +49,10 @@ export function diffMain(argv: readonly string[], io: CliIo): number {
   for (const line of formatDiff(diff)) io.stdout(`${line}\n`);
   return diff.sufficient ? 0 : 1;
 }
+
+export const DIFF_COMMAND: Command = {
+  name: "diff",
+  summary: "compare two spec folders and say which version bump the changes need",
+  usage: DIFF_USAGE,
+  run: diffMain,
+};

@@ -9,7 +9,7 @@ import type { SpecIR } from "../ir/model.js";
 import type { ValidatorModule } from "./check-payload.js";
 
 /** The module, or a sentence that says why it cannot be used. */
-export async function loadGeneratedValidator(outDir: string, ir: SpecIR): Promise<ValidatorModule | string> {
+export async function loadGeneratedValidator(outDir: string, ir: Pick<SpecIR, "version">): Promise<ValidatorModule | string> {
   const entry = resolve(outDir, "validator", "dist", "index.js");
   let module: ValidatorModule;
   try {

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { PROCESS_IO, type CliIo, type Command } from "../cli-io.js";
 import { formatDiagnostic, type Loc } from "../diagnostics.js";
 import { loadIr } from "../load-ir.js";
 import type { SpecIR } from "../ir/model.js";
@@ -14,7 +15,7 @@ import { loadGeneratedValidator } from "./generated-validator.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload.js";
 import { resolveTarget } from "./targets.js";
 
-export const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> [--content-type TYPE] [--all-errors] [--format text|json] [--spec DIR] [--out DIR]
+const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> [--content-type TYPE] [--all-errors] [--format text|json] [--spec DIR] [--out DIR]
 
   checks JSON (.json), YAML (.yaml, .yml) and form-urlencoded (.form) payloads; "-" reads standard input
   --as NAME            a record (CreateFlowRequestContent), an operation id (post_flows) or a TYPE:ACTION key
@@ -24,28 +25,8 @@ export const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> 
   --spec DIR, --out DIR  the spec and the generated packages (defaults: spec, packages)
   exit 0: all valid; 1: an invalid or unreadable file; 2: a usage error`;
 
-/** Where output goes and where standard input comes from; tests pass their own. */
-export interface CommandIo {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-  readonly stdin: () => Promise<string>;
-}
-
-export const PROCESS_IO: CommandIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return utf8(Buffer.concat(chunks));
-  },
-};
-
+// Fatal: a payload that is not UTF-8 is reported, never silently repaired.
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-function utf8(bytes: Uint8Array): string {
-  return strictUtf8.decode(bytes);
-}
 
 interface Options {
   readonly files: readonly string[];
@@ -96,7 +77,7 @@ function parseOptions(argv: readonly string[]): Options | string {
   };
 }
 
-function loadSpecIr(specDir: string, io: CommandIo): SpecIR | undefined {
+function loadSpecIr(specDir: string, io: CliIo): SpecIR | undefined {
   const built = loadIr({ specDir });
   if (built.ir && built.diagnostics.length === 0) return built.ir;
   for (const d of built.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
@@ -104,16 +85,17 @@ function loadSpecIr(specDir: string, io: CommandIo): SpecIR | undefined {
   return undefined;
 }
 
-async function readPayload(file: string, shown: string, io: CommandIo): Promise<string | { loc: Loc; message: string }> {
+async function readPayload(file: string, shown: string, io: CliIo): Promise<string | { loc: Loc; message: string }> {
+  if (file === "-" && !io.stdin) return { loc: { file: shown, line: 1, col: 1 }, message: "standard input is not available here" };
   try {
-    return file === "-" ? await io.stdin() : utf8(readFileSync(file));
+    return file === "-" ? await io.stdin!() : strictUtf8.decode(readFileSync(file));
   } catch (error) {
     const reason = error instanceof TypeError ? "not valid UTF-8" : (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     return { loc: { file: shown, line: 1, col: 1 }, message: `cannot read the file: ${reason}` };
   }
 }
 
-function printText(reports: readonly PayloadReport[], io: CommandIo): void {
+function printText(reports: readonly PayloadReport[], io: CliIo): void {
   for (const report of reports) {
     if (report.valid) io.stdout(`${report.file}: valid\n`);
     for (const issue of report.issues) io.stdout(`${issue.loc.file}:${issue.loc.line}:${issue.loc.col} ${issue.code} ${issue.message}\n`);
@@ -122,7 +104,7 @@ function printText(reports: readonly PayloadReport[], io: CommandIo): void {
   io.stdout(`${reports.length} file(s): ${reports.length - invalid} valid, ${invalid} invalid\n`);
 }
 
-function printJson(reports: readonly PayloadReport[], io: CommandIo): void {
+function printJson(reports: readonly PayloadReport[], io: CliIo): void {
   const files = reports.map((r) => ({
     file: r.file,
     valid: r.valid,
@@ -132,7 +114,7 @@ function printJson(reports: readonly PayloadReport[], io: CommandIo): void {
   io.stdout(`${JSON.stringify({ valid: reports.length - invalid, invalid, files }, null, 2)}\n`);
 }
 
-export async function validateMain(argv: readonly string[], io: CommandIo = PROCESS_IO): Promise<number> {
+export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
   const options = parseOptions(argv);
   if (typeof options === "string") {
     io.stderr(`flowspec validate: ${options}\n${VALIDATE_USAGE}\n`);
@@ -169,3 +151,10 @@ export async function validateMain(argv: readonly string[], io: CommandIo = PROC
   (options.format === "json" ? printJson : printText)(reports, io);
   return reports.every((r) => r.valid) ? 0 : 1;
 }
+
+export const VALIDATE_COMMAND: Command = {
+  name: "validate",
+  summary: "check payload files (JSON, YAML, form) and print every issue at file:line:col",
+  usage: VALIDATE_USAGE,
+  run: validateMain,
+};

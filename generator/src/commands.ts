@@ -1,0 +1,10 @@
+/**
+ * The commands of `flowspec`, in the order `flowspec --help` lists them. A new command is a module
+ * that exports a `Command` and one line here.
+ */
+import type { Command } from "./cli-io.js";
+import { DIFF_COMMAND } from "./diff/diff-command.js";
+import { GENERATE_COMMAND } from "./generate-command.js";
+import { VALIDATE_COMMAND } from "./validate/validate-command.js";
+
+export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND];
