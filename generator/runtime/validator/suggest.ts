@@ -5,7 +5,7 @@
  * Distance is optimal string alignment (Levenshtein plus a swap of two neighbours as one edit), on
  * lower-cased text so `Connection_ID` finds `connection_id`. A candidate is offered only within a
  * third of the word's length (at least 1 edit from three characters on), so unrelated names are never
- * suggested. Words longer
+ * suggested; failing that, the one candidate the word is the beginning of (a name written short). Words longer
  * than MAX_WORD are not compared at all: the cost stays bounded on hostile input.
  */
 
@@ -48,11 +48,23 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
       bestDistance = d;
     }
   }
-  return best;
+  return best ?? uniqueExtension(lower, candidates);
 }
 
-/** `; did you mean "x"?` or the empty string, for appending to a message. */
-export function didYouMean(word: string, candidates: Iterable<string>): string {
+/** The one candidate that begins with the word (`CreateFlowRequest` → `CreateFlowRequestContent`), if only one does. */
+function uniqueExtension(lower: string, candidates: Iterable<string>): string | undefined {
+  if (lower.length < 4) return undefined;
+  let found: string | undefined;
+  for (const candidate of candidates) {
+    if (candidate.length > MAX_WORD || !candidate.toLowerCase().startsWith(lower) || candidate.length === lower.length) continue;
+    if (found !== undefined) return undefined;
+    found = candidate;
+  }
+  return found;
+}
+
+/** `; did you mean "x"?` or the empty string, for appending to a message (`quote`: how names are quoted there). */
+export function didYouMean(word: string, candidates: Iterable<string>, quote = '"'): string {
   const match = closestMatch(word, candidates);
-  return match === undefined ? "" : `; did you mean "${match}"?`;
+  return match === undefined ? "" : `; did you mean ${quote}${match}${quote}?`;
 }

@@ -9,7 +9,7 @@ import { diagnostic, sortDiagnostics, type Diagnostic } from "../diagnostics.js"
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
 import { FILE_SCHEMAS, fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
 import { SCHEMA_NODE } from "../spec-language/schema-node.js";
-import { metaErrorToDiagnostic } from "./meta-errors.js";
+import { metaErrorsToDiagnostics } from "./meta-errors.js";
 import { ruleContext } from "./rule-context.js";
 import { CROSS_RULES } from "./rules/index.js";
 import type { SpecSources, Typed } from "./spec-sources.js";
@@ -33,7 +33,7 @@ export interface CheckResult {
 function checkShape(file: SpecFile, kind: FileKind): Diagnostic[] {
   const validate = validatorFor(kind);
   if (validate(file.data)) return [];
-  return (validate.errors ?? []).flatMap((e) => metaErrorToDiagnostic(file, e) ?? []);
+  return metaErrorsToDiagnostics(file, validate.errors ?? []);
 }
 
 function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSources {

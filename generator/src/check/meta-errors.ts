@@ -1,7 +1,10 @@
 /**
- * Turns Ajv's view of a meta-schema violation into a diagnostic a person can act on.
+ * Turns Ajv's view of a meta-schema violation into a diagnostic a person can act on: one per
+ * mistake (a misspelt key is one unknown key that names the key it resembles, not also a missing
+ * key), with a hint that says what to type.
  */
 import type { ErrorObject } from "ajv";
+import { closestMatch } from "../../runtime/validator/suggest.js";
 import { diagnostic, type Diagnostic } from "../diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
@@ -10,16 +13,62 @@ function where(pointer: string): string {
   return pointer === "" ? "the top level" : `\`${pointer.slice(1).split("/").join(".")}\``;
 }
 
-export function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic | undefined {
+/** `; did you mean `x`?` when a name is close to one of the allowed ones. */
+function suggestion(value: unknown, allowed: readonly unknown[]): string {
+  if (typeof value !== "string") return "";
+  const match = closestMatch(value, allowed.filter((a): a is string => typeof a === "string"));
+  return match === undefined ? "" : `; did you mean \`${match}\`?`;
+}
+
+/** How YAML read an unquoted scalar that was meant as text (`1.0` is the number 1, `yes` a string). */
+function quoteHint(file: SpecFile, pointer: string, expected: string): string {
+  const source = file.positions.get(pointer)?.source;
+  const data = valueAt(file.data, pointer);
+  if (!expected.split(",").includes("string") || source === undefined || typeof data === "string") return "";
+  return `; YAML reads the unquoted \`${source}\` as ${typeof data === "number" ? "a number" : typeof data}: write "${source.replaceAll('"', '\\"')}" in quotes`;
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let here = data;
+  for (const token of pointer.split("/").slice(1)) {
+    if (here === null || typeof here !== "object") return undefined;
+    here = (here as Record<string, unknown>)[token.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return here;
+}
+
+/** The allowed keys at the object an `additionalProperties` error is about. */
+function allowedKeys(error: ErrorObject): string[] {
+  return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+}
+
+/**
+ * Every violation of one file as diagnostics. An unknown key that resembles a required key that is
+ * missing at the same object is one mistake (a typo): the missing-key error is folded into it.
+ */
+export function metaErrorsToDiagnostics(file: SpecFile, errors: readonly ErrorObject[]): Diagnostic[] {
+  const typos = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== "additionalProperties") continue;
+    const match = closestMatch(String((error.params as Record<string, unknown>).additionalProperty), allowedKeys(error));
+    if (match !== undefined) typos.add(`${error.instancePath}\u0000${match}`);
+  }
+  const folded = (error: ErrorObject) =>
+    error.keyword === "required" && typos.has(`${error.instancePath}\u0000${String((error.params as Record<string, unknown>).missingProperty)}`);
+  return errors.flatMap((error) => (folded(error) ? [] : (metaErrorToDiagnostic(file, error) ?? [])));
+}
+
+function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic | undefined {
   const at = (pointer: string, prefer: "key" | "value" = "value") => locIn(file, pointer, prefer);
   const path = error.instancePath;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "additionalProperties": {
       const key = String(params.additionalProperty);
-      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-      const hint = allowed.length > 0 ? `allowed here: ${allowed.join(", ")}` : "remove it";
-      return diagnostic(at(`${path}/${escapePointerToken(key)}`, "key"), "SpecUnknownKey", `unknown key \`${key}\` in ${where(path)}; ${hint}.`);
+      const allowed = allowedKeys(error);
+      const typo = suggestion(key, allowed);
+      const hint = typo !== "" ? typo.slice(2) : allowed.length > 0 ? `allowed here: ${allowed.join(", ")}.` : "remove it.";
+      return diagnostic(at(`${path}/${escapePointerToken(key)}`, "key"), "SpecUnknownKey", `unknown key \`${key}\` in ${where(path)}; ${hint}`);
     }
     case "false schema": {
       // Only the fields of an authentication rule's own kind are allowed (spec-language/authentication.ts).
@@ -30,13 +79,12 @@ export function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagn
     case "required":
       return diagnostic(at(path), "SpecMissingKey", `${where(path)} is missing \`${String(params.missingProperty)}\`; add it.`);
     case "type":
-      return diagnostic(at(path), "SpecWrongType", `${where(path)} must be ${String(params.type).replace(",", " or ")}.`);
-    case "enum":
-      return diagnostic(
-        at(path),
-        "SpecInvalidValue",
-        `${where(path)} must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}.`,
-      );
+      return diagnostic(at(path), "SpecWrongType", `${where(path)} must be ${String(params.type).replace(",", " or ")}${quoteHint(file, path, String(params.type))}.`);
+    case "enum": {
+      const allowed = params.allowedValues as unknown[];
+      const list = allowed.map((v) => JSON.stringify(v)).join(", ");
+      return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be one of: ${list}${suggestion(valueAt(file.data, path), allowed)}`.replace(/([^?])$/, "$1."));
+    }
     case "const":
       return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be ${JSON.stringify(params.allowedValue)}.`);
     case "propertyNames":

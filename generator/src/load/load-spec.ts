@@ -76,14 +76,24 @@ function toData(doc: Document, at: (offset: number) => Loc): { data: unknown } |
   }
 }
 
-/** Syntax errors (one per offset: the parser often reports a mistake several times), `__proto__` keys, dangling aliases. */
+/** What to do about a YAML syntax error, when the parser's own words do not say it. */
+function syntaxHint(code: string): string {
+  return code === "TAB_AS_INDENT" ? "indent with spaces instead" : "fix the YAML syntax";
+}
+
+/**
+ * Syntax errors (one per line: after a mistake the parser reports its consequences on the same
+ * line several times), `__proto__` keys, dangling aliases.
+ */
 function syntaxProblems(doc: Document, at: (offset: number) => Loc): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const seen = new Set<number>();
   for (const error of doc.errors) {
-    if (seen.has(error.pos[0])) continue;
-    seen.add(error.pos[0]);
-    problems.push(diagnostic(at(error.pos[0]), "SpecYamlSyntax", `${error.message.split("\n")[0]}; fix the YAML syntax.`));
+    const loc = at(error.pos[0]);
+    if (seen.has(loc.line)) continue;
+    seen.add(loc.line);
+    const what = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    problems.push(diagnostic(loc, "SpecYamlSyntax", `${what}; ${syntaxHint(error.code)}.`));
   }
   problems.push(...unresolvedAliases(doc, at));
   visit(doc, {

@@ -12,6 +12,8 @@ export interface NodePosition {
   readonly key?: Loc;
   /** Where the value starts. */
   readonly value: Loc;
+  /** A scalar's text as written (`1.0`, `yes`), for hints about how YAML read it. */
+  readonly source?: string;
 }
 
 export type PositionIndex = ReadonlyMap<string, NodePosition>;
@@ -29,7 +31,8 @@ export function indexPositions(root: Node | null, file: string, lines: LineCount
   const visit = (node: unknown, pointer: string, key?: Loc): void => {
     if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return;
     const value = locAt((node as Node).range![0]);
-    index.set(pointer, key ? { key, value } : { value });
+    const source = isScalar(node) && typeof node.source === "string" ? { source: node.source } : {};
+    index.set(pointer, key ? { key, value, ...source } : { value, ...source });
     if (isMap(node)) {
       for (const pair of node.items) {
         if (!isPair(pair) || !isScalar(pair.key)) continue;

@@ -1,3 +1,4 @@
+import { didYouMean } from "../../../runtime/validator/suggest.js";
 import type { SpecFile } from "../../load/load-spec.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import type { CrossRule, RuleContext } from "../rule-context.js";
@@ -5,8 +6,10 @@ import { walkRecords } from "../schema-walk.js";
 import type { Diagnostic } from "../../diagnostics.js";
 
 function unknown(ctx: RuleContext, file: SpecFile, pointer: string, what: string, value: string, known: Iterable<string>): Diagnostic {
-  const list = [...known].sort().join(", ");
-  return ctx.report(file, pointer, "SpecUnknownReference", `${what} \`${value}\` is not defined; use one of: ${list}.`);
+  const names = [...known];
+  const list = [...names].sort().join(", ");
+  const typo = didYouMean(value, names, "`");
+  return ctx.report(file, pointer, "SpecUnknownReference", `${what} \`${value}\` is not defined; ${typo !== "" ? typo.slice(2) : `use one of: ${list}.`}`);
 }
 
 /** Operations, errors, schemes and rules refer to each other by name; every name must exist. */

@@ -1,3 +1,4 @@
+import { didYouMean } from "../../../runtime/validator/suggest.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords, walkSpecSchemas } from "../schema-walk.js";
@@ -15,7 +16,9 @@ export const definedRecords: CrossRule = {
     for (const { file, pointer, node } of walkSpecSchemas(sources)) {
       if (node.$ref !== undefined && node.$ref !== FLOW_ACTION && !records.has(node.$ref)) {
         const known = [...records.keys()].sort().join(", ");
-        yield report(file, `${pointer}/$ref`, "SpecUnknownRecord", `\`$ref: ${node.$ref}\` names no record; define it under \`records:\` or use one of: ${FLOW_ACTION}, ${known}.`);
+        const typo = didYouMean(node.$ref, [FLOW_ACTION, ...records.keys()], "`");
+        const fix = typo !== "" ? typo.slice(2) : `define it under \`records:\` or use one of: ${FLOW_ACTION}, ${known}.`;
+        yield report(file, `${pointer}/$ref`, "SpecUnknownRecord", `\`$ref: ${node.$ref}\` names no record; ${fix}`);
       }
     }
   },
@@ -28,7 +31,9 @@ export const definedFormats: CrossRule = {
     const known = Object.keys(formats).sort().join(", ");
     for (const { file, pointer, node } of walkSpecSchemas(sources)) {
       if (node.format !== undefined && !Object.hasOwn(formats, node.format)) {
-        yield report(file, `${pointer}/format`, "SpecUnknownFormat", `format \`${node.format}\` is not defined; add it to formats.yaml or use one of: ${known}.`);
+        const typo = didYouMean(node.format, Object.keys(formats), "`");
+        const fix = typo !== "" ? typo.slice(2) : `add it to formats.yaml or use one of: ${known}.`;
+        yield report(file, `${pointer}/format`, "SpecUnknownFormat", `format \`${node.format}\` is not defined; ${fix}`);
       }
     }
   },
