@@ -1,7 +1,38 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so the generator needs no build step.
-import { register } from "tsx/esm/api";
+// The `flowspec` command. It runs the compiled generator in dist/ in plain Node: no TypeScript
+// loader, so it starts fast. In a checkout where a TypeScript source is newer than that build
+// (someone is editing the generator and has not run `npm run build`), it runs the sources through
+// tsx instead, so the command never runs stale code. A published package has no sources: dist/ only.
+import { existsSync, readdirSync, statSync } from "node:fs";
 
-register();
-const { main } = await import("../src/cli.ts");
-process.exitCode = await main(process.argv.slice(2));
+const root = new URL("../", import.meta.url);
+const built = new URL("dist/src/cli.js", root);
+
+/** The newest modification time of the .ts files under `dir` (0 when there is none). */
+function newestSource(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".ts")) newest = Math.max(newest, statSync(`${entry.parentPath}/${entry.name}`).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestSource(new URL("src/", root)), newestSource(new URL("runtime/", root)));
+  return sources > statSync(built).mtimeMs;
+}
+
+const argv = process.argv.slice(2);
+// `serve` must start in well under a second and does not use the command table's pipeline.
+const entry = argv[0] === "serve" ? "serve/serve-main" : "cli";
+let main;
+if (buildIsStale()) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  ({ main } = await import(new URL(`src/${entry}.ts`, root).href));
+} else {
+  ({ main } = await import(new URL(`dist/src/${entry}.js`, root).href));
+}
+process.exitCode = await main(argv);

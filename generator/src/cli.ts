@@ -7,10 +7,11 @@ import { createRequire } from "node:module";
 import { didYouMean } from "../runtime/validator/suggest.js";
 import { PROCESS_IO, type CliIo } from "./cli-io.js";
 import { COMMANDS } from "./commands.js";
+import { GENERATOR_ROOT } from "./generator-root.js";
 
-/** The generator package's version; `../package.json` from both `src/` and a compiled `dist/`. */
+/** The generator package's version, from both `src/` and the compiled `dist/src/`. */
 function version(): string {
-  return (createRequire(import.meta.url)("../package.json") as { version: string }).version;
+  return (createRequire(import.meta.url)(`${GENERATOR_ROOT}package.json`) as { version: string }).version;
 }
 
 function overview(): string {

@@ -5,6 +5,8 @@
 import type { Command } from "./cli-io.js";
 import { DIFF_COMMAND } from "./diff/diff-command.js";
 import { GENERATE_COMMAND } from "./generate-command.js";
-import { VALIDATE_COMMAND } from "./validate/validate-command.js";
+import { RELEASE_COMMAND } from "./release/release-command.js";
+import { VALIDATE_COMMAND } from "./validate/command.js";
+import { SERVE_COMMAND } from "./serve/command.js";
 
-export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND];
+export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND, SERVE_COMMAND, RELEASE_COMMAND];

@@ -43,6 +43,7 @@ export const DIAGNOSTIC_CODES = {
   SpecLimitMismatch: "a limit that disagrees with the record it applies to",
   SpecInvalidBounds: "a minimum above its maximum",
   SpecInvalidExample: "an example that its own schema rejects",
+  ReleaseRecordInvalid: "the release record (release/releases.json) or the spec of the last release cannot be read",
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -1,25 +1,29 @@
 /**
- * `flowspec generate [--spec DIR] [--out DIR] [--check [--diff]]`: the command around `generate()`.
- * With `--check` it writes nothing and lists every stale, missing and orphan file; `--diff` shows
- * what drifted as a unified diff (what is on disk → what the spec generates).
+ * `flowspec generate [--spec DIR] [--out DIR] [--check [--diff] | --watch]`: the command around
+ * `generate()`. With `--check` it writes nothing and lists every stale, missing and orphan file;
+ * `--diff` shows what drifted as a unified diff (what is on disk → what the spec generates);
+ * `--watch` regenerates on every change (generate-watch.ts). The pipeline is imported when the
+ * command runs, so `flowspec --help` does not load it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createTwoFilesPatch } from "diff";
 import type { CliIo, Command } from "./cli-io.js";
 import { formatDiagnostic } from "./diagnostics.js";
-import { EMITTERS } from "./emit/emitters.js";
-import { generate, type GenerateResult } from "./generate.js";
+import type { Emitter } from "./emit/emitters.js";
+import type { GenerateResult } from "./generate.js";
+import type { WatchRun } from "./generate-watch.js";
 
-const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--diff]]
+const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--diff] | --watch]
 
   --spec DIR   the spec folder (default: spec)
   --out DIR    where the generated packages go (default: packages)
   --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift
-  --diff       with --check: show each drifted file as a unified diff (disk → generated)`;
+  --diff       with --check: show each drifted file as a unified diff (disk → generated)
+  --watch      regenerate after every change to the spec or the release record; a spec with
+               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)`;
 
-function summary(result: GenerateResult, check: boolean): string[] {
+function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emitter[]): string[] {
   const lines: string[] = [];
   for (const { dir } of EMITTERS) {
     const inDir = (p: string) => p.startsWith(`${dir}/`);
@@ -33,7 +37,8 @@ function summary(result: GenerateResult, check: boolean): string[] {
 }
 
 /** The drift as unified diffs, one per file; paths as `a/` and `b/` under the output folder. */
-function driftPatches(result: GenerateResult, outDir: string): string[] {
+async function driftPatches(result: GenerateResult, outDir: string): Promise<string[]> {
+  const { createTwoFilesPatch } = await import("diff");
   const onDisk = (path: string): string => {
     const full = join(outDir, path);
     return existsSync(full) ? readFileSync(full, "utf8") : "";
@@ -49,18 +54,50 @@ function driftPatches(result: GenerateResult, outDir: string): string[] {
   return patches.map((patch) => patch.replace(/^=+\n/, ""));
 }
 
-function reportDrift(result: GenerateResult, outDir: string, withDiff: boolean, io: CliIo): void {
+async function reportDrift(result: GenerateResult, outDir: string, withDiff: boolean, io: CliIo): Promise<void> {
   for (const { file, state } of result.plan!.files) if (state !== "unchanged") io.stderr(`${state}: ${file.path}\n`);
   for (const orphan of result.plan!.orphans) io.stderr(`orphan: ${orphan}\n`);
-  if (withDiff) for (const patch of driftPatches(result, outDir)) io.stdout(patch);
+  if (withDiff) for (const patch of await driftPatches(result, outDir)) io.stdout(patch);
 }
 
-function run(argv: readonly string[], io: CliIo): number {
+/** One watch run as the terminal shows it: the summary, or the problems and that nothing was written. */
+function reportWatchRun(run: WatchRun, io: CliIo, EMITTERS: readonly Emitter[]): void {
+  if ("error" in run) {
+    io.stderr(`flowspec generate --watch: the write failed and every file was restored: ${run.error.message}\n`);
+  } else if (run.result.diagnostics.length > 0) {
+    for (const d of run.result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+    io.stderr(`${run.result.diagnostics.length} problem(s) in the spec; nothing was written. Watching for the fix…\n`);
+  } else {
+    for (const line of summary(run.result, false, EMITTERS)) io.stdout(`${line}\n`);
+    io.stdout("up to date; watching for changes (Ctrl-C stops)\n");
+  }
+}
+
+/** Runs `generate --watch` until SIGINT or SIGTERM. */
+async function watchUntilStopped(options: { specDir?: string; outDir: string }, io: CliIo, EMITTERS: readonly Emitter[]): Promise<number> {
+  const { watchGenerate } = await import("./generate-watch.js");
+  const watching = watchGenerate(options, (run) => reportWatchRun(run, io, EMITTERS));
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  watching.close();
+  return 0;
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { spec: { type: "string" }, out: { type: "string" }, check: { type: "boolean" }, diff: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        spec: { type: "string" },
+        out: { type: "string" },
+        check: { type: "boolean" },
+        diff: { type: "boolean" },
+        watch: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     io.stderr(`flowspec generate: ${(error as Error).message}\n${USAGE}\n`);
@@ -75,16 +112,22 @@ function run(argv: readonly string[], io: CliIo): number {
     io.stderr(`flowspec generate: --diff goes with --check\n${USAGE}\n`);
     return 2;
   }
+  if (values.watch && values.check) {
+    io.stderr(`flowspec generate: --watch writes; it does not go with --check\n${USAGE}\n`);
+    return 2;
+  }
   const check = values.check ?? false;
   const outDir = values.out ?? "packages";
+  const [{ generate }, { EMITTERS }] = await Promise.all([import("./generate.js"), import("./emit/emitters.js")]);
+  if (values.watch) return watchUntilStopped({ outDir, ...(values.spec !== undefined && { specDir: values.spec }) }, io, EMITTERS);
   const result = generate({ check, outDir, ...(values.spec !== undefined && { specDir: values.spec }) });
   if (result.diagnostics.length > 0) {
     for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
     io.stderr(`${result.diagnostics.length} problem(s) in the spec; nothing was written.\n`);
     return 1;
   }
-  if (check) reportDrift(result, resolve(outDir), values.diff ?? false, io);
-  for (const line of summary(result, check)) io.stdout(`${line}\n`);
+  if (check) await reportDrift(result, resolve(outDir), values.diff ?? false, io);
+  for (const line of summary(result, check, EMITTERS)) io.stdout(`${line}\n`);
   if (check && !result.upToDate) {
     io.stderr("generated files are out of date; run `npm run generate`.\n");
     return 1;

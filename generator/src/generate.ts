@@ -9,6 +9,7 @@ import { formatFiles } from "./format.js";
 import type { SpecIR } from "./ir/model.js";
 import { loadIr, type LoadIrOptions } from "./load-ir.js";
 import { byCodeUnit } from "./order.js";
+import { releaseFiles } from "./release/release-files.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
 import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
@@ -21,6 +22,8 @@ export interface GenerateOptions extends LoadIrOptions {
   readonly dryRun?: boolean;
   /** File operations for writing (default: node:fs); tests inject failures through it. */
   readonly fs?: WriteFs;
+  /** The release record's folder, for the changelogs (default: `release` beside the spec folder). */
+  readonly releaseDir?: string;
 }
 
 export interface GenerateResult {
@@ -44,7 +47,10 @@ export function emitPackages(ir: SpecIR): GeneratedFile[] {
 export function generate(options: GenerateOptions = {}): GenerateResult {
   const { ir, diagnostics } = loadIr(options);
   if (!ir) return { diagnostics, files: [] };
-  const files = emitPackages(ir);
+  // Licenses and changelogs: the changelogs come from the release record, not from the IR alone.
+  const release = releaseFiles(ir, options);
+  if (release.diagnostics.length > 0) return { diagnostics: release.diagnostics, files: [] };
+  const files = [...emitPackages(ir), ...formatFiles(release.files)].sort((a, b) => byCodeUnit(a.path, b.path));
   if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
   const plan = planWrite(outDir, files, EMITTERS.map((e) => e.dir));

@@ -27,7 +27,12 @@ describe("diffSpecs", () => {
     expect(diff.changes).toEqual([]);
     expect(diff.bump).toBe("none");
     expect(diff.sufficient).toBe(true);
-    expect(formatDiff(diff)).toEqual(["no changes", "required bump: none", `specVersion ${base.version} → ${base.version}: ok`]);
+    expect(formatDiff(diff)).toEqual([
+      "no changes",
+      "per package: types none, validator none, schema none, reference none",
+      "required bump: none",
+      `specVersion ${base.version} → ${base.version}: ok`,
+    ]);
   });
 
   it("calls a description edit a patch", () => {
@@ -44,32 +49,39 @@ describe("diffSpecs", () => {
     expect(diff.bump).toBe("minor");
   });
 
-  it("calls a removed enum value major and an added one minor", () => {
+  it("calls a removed enum value major, and an added one minor for the validator but major for the types", () => {
     const diff = diffAfter(onFlowAction("DELAY_FLOW", ["params", "properties", "units", "enum"], ["SECONDS", "MINUTES", "HOURS", "WEEKS"]));
     expect(changeLines(diff)).toEqual([
-      'major  FLOW:DELAY_FLOW params.units enum: removed "DAYS"',
-      'minor  FLOW:DELAY_FLOW params.units enum: added "WEEKS"',
+      'major  FLOW:DELAY_FLOW params.units enum: removed "DAYS"  (types, validator, schema major; reference patch)',
+      'major  FLOW:DELAY_FLOW params.units enum: added "WEEKS"  (types major; validator, schema minor; reference patch)',
     ]);
     expect(diff.bump).toBe("major");
+    expect(diff.changes.map((c) => c.migration)).toEqual([
+      'Stop sending `"DAYS"` in `FLOW:DELAY_FLOW params.units` and delete its branch.',
+      'Handle `"WEEKS"` (or add a default branch) wherever you switch over `FLOW:DELAY_FLOW params.units` exhaustively.',
+    ]);
   });
 
   it("calls a lowered maxLength major and a raised one minor", () => {
     const lowered = diffAfter(onFlowAction("ERROR_MESSAGE", ["params", "properties", "message", "maxLength"], 1024));
-    expect(changeLines(lowered)).toEqual(["major  FLOW:ERROR_MESSAGE params.message maxLength 2048 → 1024"]);
+    expect(changeLines(lowered)).toEqual(["major  FLOW:ERROR_MESSAGE params.message maxLength 2048 → 1024  (validator, schema major; types, reference patch)"]);
     const raised = diffAfter(onFlowAction("ERROR_MESSAGE", ["params", "properties", "message", "maxLength"], 4096));
-    expect(changeLines(raised)).toEqual(["minor  FLOW:ERROR_MESSAGE params.message maxLength 2048 → 4096"]);
+    expect(changeLines(raised)).toEqual(["minor  FLOW:ERROR_MESSAGE params.message maxLength 2048 → 4096  (validator, schema minor; types, reference patch)"]);
   });
 
-  it("calls a new required property major and a required property made optional minor", () => {
+  it("calls a new required property major, and a required property made optional minor for the validator but major for the types", () => {
     const added = diffAfter((dir) => {
       onFlowAction("DELAY_FLOW", ["params", "properties", "reason"], { type: "string" })(dir);
       onFlowAction("DELAY_FLOW", ["params", "required"], ["number", "reason"])(dir);
       // The example must keep up, or the checker refuses the spec.
       onFlowAction("DELAY_FLOW", ["example", "reason"], "a pause")(dir);
     });
-    expect(changeLines(added)).toEqual(["patch  FLOW:DELAY_FLOW example changed", "major  FLOW:DELAY_FLOW params.reason added (required)"]);
+    expect(changeLines(added)).toEqual([
+      "patch  FLOW:DELAY_FLOW example changed",
+      "major  FLOW:DELAY_FLOW params.reason added (required)  (types, validator, schema major; reference minor)",
+    ]);
     const relaxed = diffAfter(onFlowAction("ERROR_MESSAGE", ["params", "required"], []));
-    expect(changeLines(relaxed)).toEqual(["minor  FLOW:ERROR_MESSAGE params.message becomes optional"]);
+    expect(changeLines(relaxed)).toEqual(["major  FLOW:ERROR_MESSAGE params.message becomes optional  (types major; validator, schema minor; reference patch)"]);
   });
 
   it("calls a removed variant major", () => {
@@ -81,14 +93,14 @@ describe("diffSpecs", () => {
     expect(changeLines(diff)).toEqual(["major  XML:SERIALIZE_XML removed"]);
   });
 
-  it("pairs union members: an added member is minor, a union narrowed to one member major", () => {
+  it("pairs union members: an added member is minor for the validator, a union narrowed to one member major", () => {
     const numberPath = ["params", "properties", "number"];
     const widened = diffAfter(onFlowAction("DELAY_FLOW", [...numberPath, "oneOf", 2], { type: "null" }));
-    expect(changeLines(widened)).toEqual(["minor  FLOW:DELAY_FLOW params.number union member added: null"]);
+    expect(changeLines(widened)).toEqual(["major  FLOW:DELAY_FLOW params.number union member added: null  (types major; validator, schema minor; reference patch)"]);
     const narrowed = diffAfter(
       onFlowAction("DELAY_FLOW", numberPath, { type: "integer", minimum: 0, description: "How many units to wait, as a number or an expression." }),
     );
-    expect(changeLines(narrowed)).toEqual(["major  FLOW:DELAY_FLOW params.number type oneOf → integer: union members removed"]);
+    expect(changeLines(narrowed)).toEqual(["major  FLOW:DELAY_FLOW params.number type oneOf → integer: union members removed  (types, validator, schema major; reference patch)"]);
   });
 
   it("needs a minor bump for a minor change: 1.0.0 → 1.0.0 is not enough, 1.1.0 is", () => {

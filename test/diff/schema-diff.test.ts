@@ -22,37 +22,41 @@ function diff(a: SchemaNode, b: SchemaNode, records: Record<string, SchemaNode> 
   const list = new ChangeList();
   const byName = new Map(Object.entries(records));
   diffSchema({ list, before: byName, after: byName, resolving: new Set() }, "x", a, b);
-  return list.changes.map((c) => `${c.level} ${c.where} ${c.what}`);
+  return list.changes.map((c) => `${c.kind} ${c.where} ${c.what}`);
 }
 
 describe("diffSchema", () => {
   it("resolves a ref by name, so an inline copy of a record is no change", () => {
     expect(diff(ref("R"), record(false), { R: record(false) })).toEqual([]);
-    expect(diff(record(false), ref("R"), { R: record(true) })).toEqual(["minor x extra properties closed → open"]);
+    expect(diff(record(false), ref("R"), { R: record(true) })).toEqual(["extra-properties-opened x extra properties closed → open"]);
   });
 
   it("compares FlowAction refs by name only", () => {
     expect(diff(ref("FlowAction"), ref("FlowAction"))).toEqual([]);
-    expect(diff(ref("FlowAction"), ref("R"), { R: record(false) })).toEqual(["major x type FlowAction → R"]);
+    expect(diff(ref("FlowAction"), ref("R"), { R: record(false) })).toEqual(["type-changed x type FlowAction → R"]);
   });
 
   it("ranks openness closed < map < open", () => {
-    expect(diff(record(true), record(false))).toEqual(["major x extra properties open → closed"]);
-    expect(diff(record(false), record(text))).toEqual(["minor x extra properties closed → map"]);
-    expect(diff(record(text), record({ ...text, maxLength: 5 }))).toEqual(["major x.* maxLength 10 → 5"]);
+    expect(diff(record(true), record(false))).toEqual(["extra-properties-closed x extra properties open → closed"]);
+    expect(diff(record(false), record(text))).toEqual(["extra-properties-opened x extra properties closed → map"]);
+    expect(diff(record(text), record({ ...text, maxLength: 5 }))).toEqual(["bound-narrowed x.* maxLength 10 → 5"]);
   });
 
-  it("treats a new format or pattern as narrowing and any JSON value as widening", () => {
-    expect(diff(text, { ...text, format: "flow-id" })).toEqual(['major x format added "flow-id"']);
-    expect(diff({ ...text, pattern: "^a" }, text)).toEqual(['minor x pattern removed (was "^a")']);
-    expect(diff(text, { loc, kind: "any" })).toEqual(["minor x type string → any"]);
-    expect(diff({ loc, kind: "number" }, { loc, kind: "integer" })).toEqual(["major x type number → integer"]);
+  it("treats a new format or pattern as narrowing, any JSON value and integer → number as widening", () => {
+    expect(diff(text, { ...text, format: "flow-id" })).toEqual(['restriction-added x format added "flow-id"']);
+    expect(diff({ ...text, pattern: "^a" }, text)).toEqual(['restriction-removed x pattern removed (was "^a")']);
+    expect(diff(text, { loc, kind: "any" })).toEqual(["type-widened-to-any x type string → any"]);
+    expect(diff({ loc, kind: "number" }, { loc, kind: "integer" })).toEqual(["type-changed x type number → integer"]);
+    expect(diff({ loc, kind: "integer" }, { loc, kind: "number" })).toEqual(["integer-to-number x type integer → number"]);
   });
 });
 
 describe("semver", () => {
   const v = (s: string) => parseVersion(s)!;
-  const change = (level: SpecChange["level"]): SpecChange => ({ level, where: "x", what: "y" });
+  const change = (level: SpecChange["level"]): SpecChange => {
+    const impact = { types: level, validator: "none", schema: "none", reference: "none" } as const;
+    return { kind: "doc-changed", level, impact, where: "x", what: "y" };
+  };
 
   it("takes the largest level as the bump", () => {
     expect(requiredBump([])).toBe("none");

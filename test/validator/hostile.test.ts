@@ -132,6 +132,12 @@ describe("only own properties count", () => {
     expect(firstIssue(validator.validateFlowAction(action))).toMatchObject({ code: "required", path: "/type" });
   });
 
+  it("counts an own property that is not enumerable, as JSON Schema validators do", () => {
+    const hidden = (id: string) => Object.defineProperty({ type: "FLOW", action: "DO_NOTHING" }, "id", { value: id, enumerable: false });
+    expect(validator.validateFlowAction(hidden("n")).ok).toBe(true);
+    expect(firstIssue(validator.validateFlowAction(hidden("#")))).toMatchObject({ code: "invalid_format", path: "/id" });
+  });
+
   it("accepts null-prototype objects", () => {
     const action = Object.assign(Object.create(null) as object, DO_NOTHING);
     const flow = Object.assign(Object.create(null) as object, { name: "x", actions: [action] });

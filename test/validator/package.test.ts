@@ -37,9 +37,9 @@ afterAll(() => {
 });
 
 describe("the tarball", () => {
-  it("holds the bundles, the declarations, the README and package.json, nothing else", () => {
+  it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {
     const files = readdirSync(installed, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(installed.length + 1)).sort();
-    expect(files).toEqual(["README.md", "dist/index.cjs", "dist/index.d.cts", "dist/index.d.ts", "dist/index.js", "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
+    expect(files).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "dist/index.cjs", "dist/index.d.cts", "dist/index.d.ts", "dist/index.js", "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
   });
 
   it("declares no dependency, both module formats, and no side effects", () => {

@@ -3,7 +3,7 @@
  * validateCreateFlowRequest checks. The grammar is in form-grammar.ts, the typing in form-shape.ts.
  */
 import type { FormDecodeOptions, FormDecodeResult, ValidationIssue } from "./public-types.js";
-import { echo } from "./dispatch.js";
+import { echo } from "./echo.js";
 import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
 import { decodeTree, type FormShapes } from "./form-shape.js";
 import { optionIssue, resolveFormOptions, SAFETY_LIMITS, type ResolvedFormOptions } from "./limits.js";

@@ -13,7 +13,7 @@
  * errors: nothing is dropped or merged silently.
  */
 import type { ValidationIssue } from "./public-types.js";
-import { echo } from "./dispatch.js";
+import { echo } from "./echo.js";
 import { escapePointer } from "./issues.js";
 
 /** A decoded name: a value (`leaf`) or named children, never both. */

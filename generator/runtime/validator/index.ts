@@ -1,13 +1,17 @@
 /**
  * Everything the generated entry module imports from the runtime. The entry (written by the
- * generator) adds the compiled validators and the spec's tables, and exports the public API.
+ * generator) adds the generated checks and the spec's tables, and exports the public API.
  */
 export { exceedsCodePoints, fallsShortOfCodePoints, codePointLength } from "./code-points.js";
-export { prefixErrors } from "./dispatch.js";
-export { checkNestedAction } from "./nested-action.js";
-export { BUILTIN_FORMATS } from "./formats.js";
-export { dispatchTables, memberTable } from "./tables.js";
-export { makeValidator, makeGuard, makeAssert, recordCheck, actionCheck, unionCheck } from "./run.js";
+export { hasOwn, isArray } from "./builtins.js";
+export { reportError, prefixLast, keySegment } from "./raw-errors.js";
+export { keyErrors } from "./object-keys.js";
+export { ownValue } from "./own.js";
+export { unionError, unionPassed } from "./union.js";
+export { unknownVariant, unknownMember } from "./tags.js";
+export { checkListedAction } from "./nested-action.js";
+export { isRfc3339Date, isRfc3339DateTime } from "./rfc3339.js";
+export { makeValidator, makeGuard, makeAssert } from "./run.js";
 export { ValidationError } from "./errors.js";
 export { SAFETY_LIMITS } from "./limits.js";
 export { decodeFormBodyWith } from "./form-decode.js";

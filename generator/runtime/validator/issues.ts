@@ -1,5 +1,5 @@
 /**
- * Error records (Ajv's shape, plus the dispatcher's) → public issues: one code per kind of problem,
+ * Error records (JSON Schema keywords, plus the dispatcher's) → public issues: one code per kind of problem,
  * the JSON Pointer of the offending value, and a message built from our own data only (never from
  * the input, except short echoes of a string tag).
  */
@@ -7,12 +7,10 @@ import type { ValidationIssue } from "./public-types.js";
 import type { RawError } from "./context.js";
 import { unionIssues } from "./union-issues.js";
 import { messageFor, type IssueDraft } from "./messages.js";
-import { echo } from "./dispatch.js";
+import { echo } from "./echo.js";
+import { escapePointer } from "./raw-errors.js";
 
-/** RFC 6901: `~` → `~0`, `/` → `~1`. */
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
+export { escapePointer };
 
 function childPath(e: RawError, name: unknown): string {
   return `${e.instancePath}/${escapePointer(String(name))}`;
@@ -38,8 +36,11 @@ function schemaIssue(e: RawError): IssueDraft | null {
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
-    case "additionalProperties":
-      return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params: { property: echo(String(p.additionalProperty)) } };
+    case "additionalProperties": {
+      // A key that resembles a property the object lacks is a typo: the issue names that property.
+      const params = p.suggestion === undefined ? { property: echo(String(p.additionalProperty)) } : { property: echo(String(p.additionalProperty)), suggestion: p.suggestion };
+      return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params };
+    }
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
@@ -91,9 +92,8 @@ function flowspecIssue(e: RawError): IssueDraft | null {
   }
 }
 
-/** Drafts for one error: several for a union in `allErrors` mode, none for the cap marker. */
+/** Drafts for one error: several for a union in `allErrors` mode. */
 export function draftsFor(e: RawError): IssueDraft[] {
-  if (e.keyword === "$capped") return [];
   if (e.keyword === "oneOf" || e.keyword === "anyOf") return unionIssues(e, draftsForAll);
   const draft = schemaIssue(e) ?? flowspecIssue(e);
   return [draft ?? { code: "no_match", path: e.instancePath, keyword: e.keyword, message: `fails the ${JSON.stringify(e.keyword)} rule` }];

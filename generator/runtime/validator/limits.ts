@@ -4,7 +4,7 @@
  */
 import type { FormDecodeOptions, SafetyLimits, ValidateOptions, ValidationIssue } from "./public-types.js";
 
-export const SAFETY_LIMITS: SafetyLimits = Object.freeze({
+export const SAFETY_LIMITS: SafetyLimits = /* @__PURE__ */ Object.freeze({
   maxDepth: 32,
   maxIssues: 100,
   maxFields: 100_000,
@@ -18,7 +18,8 @@ export interface ResolvedOptions {
   readonly domain: string | undefined;
 }
 
-const DEFAULTS: ResolvedOptions = {
+/** The options of a call that passes none. */
+export const DEFAULT_OPTIONS: ResolvedOptions = {
   allErrors: false,
   maxIssues: SAFETY_LIMITS.maxIssues,
   maxDepth: SAFETY_LIMITS.maxDepth,
@@ -63,7 +64,7 @@ function isIssue(value: unknown): value is ValidationIssue {
 
 /** The options with defaults filled in, or the issue that explains which one is wrong. */
 export function resolveOptions(options: ValidateOptions | undefined): ResolvedOptions | ValidationIssue {
-  if (options === undefined) return DEFAULTS;
+  if (options === undefined) return DEFAULT_OPTIONS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const allErrors = readAllErrors(options);
   if (isIssue(allErrors)) return allErrors;

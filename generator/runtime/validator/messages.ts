@@ -4,6 +4,7 @@
  * message throw or grow.
  */
 import type { IssueCode, ValidationIssue } from "./public-types.js";
+import { suggestionText } from "./suggest.js";
 
 /** An issue before its message is written. */
 export interface IssueDraft {
@@ -74,7 +75,7 @@ export function messageFor(d: IssueDraft): string {
     case "required":
       return `required property ${JSON.stringify(p.missingProperty)} is missing`;
     case "unknown_property":
-      return `property ${JSON.stringify(p.property)} is not allowed here`;
+      return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === undefined ? undefined : String(p.suggestion))}`;
     case "invalid_type":
       return typeMessage(d);
     case "too_long":

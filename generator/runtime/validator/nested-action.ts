@@ -1,83 +1,99 @@
 /**
- * Nested flow actions: what the compiled code calls wherever the spec says `$ref: FlowAction` (the
- * flow's list, the `then`/`else` lists of FLOW/BOOLEAN_CONDITION), with `this` bound to the run.
+ * Actions in lists: what the generated code calls for each item wherever the spec says
+ * `$ref: FlowAction` (the flow's list, the `then`/`else` lists of FLOW/BOOLEAN_CONDITION). It keeps
+ * the cost linear when one action object is reached by many paths, and turns whatever reading the
+ * action throws (a getter, a Proxy, the engine's stack) into that action's error.
  *
  * Shared objects. Input built in process, or parsed from YAML with aliases, can reach one action
  * object by many paths: 26 conditions whose `then` lists each hold the next one twice are 2^26 paths
- * to the innermost action. So, past a few dozen nested actions, a run keeps what it found for each
- * action object (its errors and how many levels of actions it holds) and gives the same answer when
- * the object comes again at a depth where that walk still fits under `maxDepth`: the work is then
- * linear in the distinct objects. An answer that depended on the depth (a `too_deep` inside) is not
- * kept. The issues are those of the same value written out as JSON: a shared invalid action is
- * reported at every path that reaches it, in order, up to `maxIssues` (in first-error mode, at the
- * first path).
+ * to the innermost action. Two measures keep the work linear in the input's distinct objects:
  *
- * The issue cap. With `allErrors`, once the run holds `maxIssues` errors the remaining actions are
- * skipped: one marker error keeps the run invalid (the generator makes sure no FlowAction sits inside
- * a union, where errors can be discarded), and no time or memory goes to issues nobody will see.
+ * - an item that is the same object as the item just before it, at the same depth, gets the same
+ *   answer without being read again (a list of 100,000 references to one action costs one check);
+ * - once actions inside other actions have been checked more than a few dozen times, and more often
+ *   than twice the number of list items at the top, which no tree-shaped input does, a run keeps what
+ *   it found for each action object (its errors and how many levels of actions it holds) and gives
+ *   the same answer when the object comes again at a depth where that walk still fits under
+ *   `maxDepth`. A flow written out as JSON never pays for that map.
+ *
+ * An answer that depended on the depth (a `too_deep` inside) is never reused. The issues are those
+ * of the same value written out as JSON: a shared invalid action is reported at every path that
+ * reaches it, in order.
  */
-import type { RawError, RunContext } from "./context.js";
-import { dispatchAction } from "./dispatch.js";
+import type { Check, RawError, RunContext, SharedVerdict } from "./context.js";
+import { copyError } from "./raw-errors.js";
 import { thrownError } from "./thrown.js";
 
-/** Nested actions checked before verdicts are shared: a flow this small never pays for the map. */
+/** Nested actions checked before verdicts may be shared: a flow this small never pays for the map. */
 const SHARE_AFTER = 64;
 
-const NOTHING_MORE: RawError[] = [];
-const CAPPED: RawError[] = [{ instancePath: "", keyword: "$capped", params: {} }];
+const VALID: SharedVerdict = { errors: [], height: 1 };
+
+/** Pushes copies of a kept verdict's errors (they will be prefixed with this path); returns how many. */
+function replay(c: RunContext, verdict: SharedVerdict): number {
+  const deepest = c.d + verdict.height - 1;
+  if (deepest > c.reach) c.reach = deepest;
+  for (const e of verdict.errors) c.e.push(copyError(e));
+  return verdict.errors.length;
+}
 
 /** The verdict kept for `value`, if one fits at the current depth. */
-function sharedVerdict(ctx: RunContext, value: unknown): RawError[] | null | undefined {
-  if (ctx.shared === null || typeof value !== "object" || value === null) return undefined;
-  const kept = ctx.shared.get(value);
-  if (kept === undefined || ctx.depth + kept.height > ctx.maxDepth) return undefined;
-  const deepest = ctx.depth + kept.height - 1;
-  if (deepest > ctx.reach) ctx.reach = deepest;
-  if (kept.errors !== null) ctx.nestedIssues += kept.errors.length;
-  return kept.errors;
+function sharedVerdict(c: RunContext, value: object): SharedVerdict | undefined {
+  const kept = c.shared!.get(value);
+  return kept !== undefined && c.d + kept.height <= c.x ? kept : undefined;
 }
 
-function keep(ctx: RunContext, value: unknown, errors: RawError[] | null, height: number): void {
-  if (ctx.shared === null) {
-    if (ctx.dispatched <= SHARE_AFTER) return;
-    ctx.shared = new Map();
+const NO_ERRORS: readonly RawError[] = [];
+
+function verdictOf(c: RunContext, start: number, height: number): SharedVerdict {
+  if (c.e.length === start) return height === 1 ? VALID : { errors: NO_ERRORS, height };
+  return { errors: c.e.slice(start).map(copyError), height };
+}
+
+/** Turns sharing on when the nested actions outnumber what a tree-shaped input could have. */
+function shouldShare(c: RunContext): boolean {
+  return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
+}
+
+/** Checks one action of a list, at depth `c.d`; returns how many errors it pushed. */
+export function checkListedAction(c: RunContext, value: unknown, check: Check): number {
+  const depth = c.d;
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict!);
+  if (depth === 0) c.topDispatched++;
+  else c.nestedDispatched++;
+  const isObject = typeof value === "object" && value !== null;
+  if (c.shared !== null && isObject) {
+    const known = sharedVerdict(c, value);
+    if (known !== undefined) return replay(c, known);
   }
-  if (typeof value === "object" && value !== null) ctx.shared.set(value, { errors, height });
-}
-
-/** Dispatches one action; whatever it throws (a getter, a Proxy, the stack) becomes its error. */
-function dispatchGuarded(ctx: RunContext, value: unknown): RawError[] | null {
-  const depth = ctx.depth;
+  const outerReach = c.reach;
+  const depthErrorsBefore = c.depthErrors;
+  const start = c.e.length;
+  c.reach = depth;
+  let n: number;
   try {
-    return dispatchAction(ctx, value);
+    n = check(value, c);
   } catch (thrown) {
-    // The issue stays at the action, and the depth is what it was before it.
-    ctx.depth = depth;
-    const e = thrownError(thrown, "");
-    if (e.keyword === "maxDepth") ctx.depthErrors++;
-    return [e];
+    // The issue stays at the action: what it found before the throw is dropped, the depth restored.
+    c.d = depth;
+    c.e.length = start;
+    const e: RawError = thrownError(thrown, "");
+    if (e.keyword === "maxDepth") c.depthErrors++;
+    c.e.push(e);
+    n = 1;
   }
-}
-
-export function checkNestedAction(this: RunContext, value: unknown): RawError[] | null {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
-    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
-    this.nestedIssues++;
-    return CAPPED;
+  const height = c.reach - depth + 1;
+  if (outerReach > c.reach) c.reach = outerReach;
+  if (isObject && c.depthErrors === depthErrorsBefore) {
+    const verdict = verdictOf(c, start, height);
+    c.lastAction = value;
+    c.lastDepth = depth;
+    c.lastVerdict = verdict;
+    if (c.shared === null && shouldShare(c)) c.shared = new Map();
+    if (c.shared !== null) c.shared.set(value, verdict);
+  } else {
+    c.lastAction = null;
+    c.lastDepth = -1;
   }
-  const known = sharedVerdict(this, value);
-  if (known !== undefined) return known;
-  const depth = this.depth;
-  const outerReach = this.reach;
-  const issuesBefore = this.nestedIssues;
-  const depthErrorsBefore = this.depthErrors;
-  this.reach = depth;
-  this.dispatched++;
-  const errors = dispatchGuarded(this, value);
-  const height = this.reach - depth + 1;
-  if (outerReach > this.reach) this.reach = outerReach;
-  // The errors of the actions nested in this one are part of `errors`: count them once.
-  if (errors !== null) this.nestedIssues = issuesBefore + errors.length;
-  if (this.depthErrors === depthErrorsBefore) keep(this, value, errors, height);
-  return errors;
+  return n;
 }

@@ -17,7 +17,7 @@
  * server might read as `/me/` gets through.
  */
 import type { RawError } from "./context.js";
-import { isObjectLike, ownValue } from "./dispatch.js";
+import { isObjectLike, ownValue } from "./own.js";
 import { isHostName } from "./limits.js";
 
 export interface SelfServiceRules {

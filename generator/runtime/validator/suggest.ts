@@ -65,6 +65,10 @@ function uniqueExtension(lower: string, candidates: Iterable<string>): string | 
 
 /** `; did you mean "x"?` or the empty string, for appending to a message (`quote`: how names are quoted there). */
 export function didYouMean(word: string, candidates: Iterable<string>, quote = '"'): string {
-  const match = closestMatch(word, candidates);
+  return suggestionText(closestMatch(word, candidates), quote);
+}
+
+/** The words for a match already found (the validator finds it while checking, and words it later). */
+export function suggestionText(match: string | undefined, quote = '"'): string {
   return match === undefined ? "" : `; did you mean ${quote}${match}${quote}?`;
 }

@@ -2,7 +2,7 @@
  * Semver arithmetic for `flowspec diff`: the bump a list of changes needs, and whether the new
  * `specVersion` is far enough above the old one.
  */
-import { LEVELS, type ChangeLevel, type SpecChange } from "./change.js";
+import { LEVELS, maxLevel, PACKAGES, type ChangeLevel, type PackageLevel, type PackageName, type SpecChange } from "./change.js";
 import { unreachable } from "../internal-error.js";
 
 export type Bump = ChangeLevel | "none";
@@ -27,6 +27,17 @@ export function requiredBump(changes: readonly SpecChange[]): Bump {
   return index < 0 ? "none" : LEVELS[index]!;
 }
 
+/** The bump each package needs on its own: the largest of its levels (`none` when nothing shows in it). */
+export function packageBumps(changes: readonly SpecChange[]): Record<PackageName, Bump> {
+  const out = {} as Record<PackageName, Bump>;
+  for (const name of PACKAGES) {
+    let level: PackageLevel = "none";
+    for (const change of changes) level = maxLevel(level, change.impact[name]);
+    out[name] = level;
+  }
+  return out;
+}
+
 /** The smallest version that is `bump` above `from`. */
 export function minimumVersion(from: Version, bump: Bump): Version {
   switch (bump) {
@@ -43,7 +54,7 @@ export function minimumVersion(from: Version, bump: Bump): Version {
   }
 }
 
-function compareVersions(a: Version, b: Version): number {
+export function compareVersions(a: Version, b: Version): number {
   return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
 }
 

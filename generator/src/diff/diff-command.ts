@@ -1,23 +1,23 @@
 /**
  * `flowspec diff <old-spec-dir> [<new-spec-dir>]`: loads and checks both specs, prints the
  * changes and the bump they need. Exit 0: the new specVersion is high enough; 1: it is not, or a
- * spec has problems; 2: a usage error.
+ * spec has problems; 2: a usage error. The pipeline is imported when the command runs, so
+ * `flowspec --help` does not load it.
  */
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
 import type { SpecIR } from "../ir/model.js";
-import { loadIr } from "../load-ir.js";
-import { diffSpecs } from "./diff-specs.js";
-import { formatDiff } from "./format-diff.js";
+import type { loadIr as LoadIr } from "../load-ir.js";
 
 const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
 
   compares two spec folders (the new one defaults to spec), prints each change as major, minor or
-  patch, and exits 1 when the new specVersion is not bumped enough (or a spec has problems)`;
+  patch (with each package's level where they differ), and exits 1 when the new specVersion is
+  not bumped enough (or a spec has problems); \`flowspec release --check\` compares with the last release`;
 
 /** The checked IR of a spec folder, or undefined after printing its problems. */
-function checkedIr(specDir: string, io: CliIo): SpecIR | undefined {
+function checkedIr(loadIr: typeof LoadIr, specDir: string, io: CliIo): SpecIR | undefined {
   const { ir, diagnostics } = loadIr({ specDir });
   if (ir) return ir;
   for (const d of diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
@@ -25,7 +25,7 @@ function checkedIr(specDir: string, io: CliIo): SpecIR | undefined {
   return undefined;
 }
 
-function diffMain(argv: readonly string[], io: CliIo): number {
+async function diffMain(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
@@ -42,8 +42,9 @@ function diffMain(argv: readonly string[], io: CliIo): number {
     io.stderr(`${DIFF_USAGE}\n`);
     return 2;
   }
-  const before = checkedIr(oldDir, io);
-  const after = checkedIr(newDir, io);
+  const [{ loadIr }, { diffSpecs }, { formatDiff }] = await Promise.all([import("../load-ir.js"), import("./diff-specs.js"), import("./format-diff.js")]);
+  const before = checkedIr(loadIr, oldDir, io);
+  const after = checkedIr(loadIr, newDir, io);
   if (!before || !after) return 1;
   const diff = diffSpecs(before, after);
   for (const line of formatDiff(diff)) io.stdout(`${line}\n`);

@@ -1,11 +1,26 @@
 /**
- * The text `flowspec diff` prints: one line per change, then a count, the bump and the verdict.
+ * The text `flowspec diff` prints: one line per change with its level for each package where the
+ * packages differ, then a count, the bump per package, the spec's bump and the verdict.
  */
+import { PACKAGES, type Impact } from "./change.js";
 import type { SpecDiff } from "./diff-specs.js";
 
-/** `major  FLOW:DELAY_FLOW params.units enum: removed "DAYS"`: levels padded to one width. */
-export function changeLines(diff: SpecDiff): string[] {
-  return diff.changes.map((c) => `${c.level.padEnd(5)}  ${c.where} ${c.what}`);
+/** `types major; validator, schema, reference minor`: packages grouped by level, largest first. */
+export function impactText(impact: Impact): string {
+  const groups: string[] = [];
+  for (const level of ["major", "minor", "patch"] as const) {
+    const names = PACKAGES.filter((name) => impact[name] === level);
+    if (names.length > 0) groups.push(`${names.join(", ")} ${level}`);
+  }
+  return groups.join("; ");
+}
+
+/** `major  FLOW:DELAY_FLOW params.units enum: removed "DAYS"`, with `  (types major; …)` when the packages differ. */
+export function changeLines(diff: Pick<SpecDiff, "changes">): string[] {
+  return diff.changes.map((c) => {
+    const uniform = PACKAGES.every((name) => c.impact[name] === c.level);
+    return `${c.level.padEnd(5)}  ${c.where} ${c.what}${uniform ? "" : `  (${impactText(c.impact)})`}`;
+  });
 }
 
 function countLine(diff: SpecDiff): string {
@@ -15,7 +30,11 @@ function countLine(diff: SpecDiff): string {
   return `${total}: ${count("major")} major, ${count("minor")} minor, ${count("patch")} patch`;
 }
 
-function verdictLine(diff: SpecDiff): string {
+function packagesLine(diff: SpecDiff): string {
+  return `per package: ${PACKAGES.map((name) => `${name} ${diff.packages[name]}`).join(", ")}`;
+}
+
+export function verdictLine(diff: SpecDiff): string {
   const versions = `specVersion ${diff.oldVersion} → ${diff.newVersion}`;
   if (diff.minimumVersion === undefined) return `${versions}: the old version is not semver (x.y.z); cannot check the bump`;
   if (diff.sufficient) return `${versions}: ok`;
@@ -23,5 +42,5 @@ function verdictLine(diff: SpecDiff): string {
 }
 
 export function formatDiff(diff: SpecDiff): string[] {
-  return [...changeLines(diff), countLine(diff), `required bump: ${diff.bump}`, verdictLine(diff)];
+  return [...changeLines(diff), countLine(diff), packagesLine(diff), `required bump: ${diff.bump}`, verdictLine(diff)];
 }

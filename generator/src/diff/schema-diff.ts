@@ -5,7 +5,7 @@
  */
 import type { ArrayNode, NumericNode, ObjectNode, Property, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
 import type { ChangeList } from "./change.js";
-import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction } from "./classify.js";
+import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, type ChangeKind } from "./classify.js";
 import { unreachable } from "../internal-error.js";
 
 export interface SchemaDiffContext {
@@ -61,7 +61,7 @@ function diffThroughRefs(ctx: SchemaDiffContext, where: string, a: SchemaNode, b
   const resolvedB = b.kind === "ref" ? ctx.after.get(b.target) : b;
   const pair = `${typeLabel(a)}→${typeLabel(b)}`;
   // FlowAction is not a record: a ref to it equals only another ref to it (handled above).
-  if (!resolvedA || !resolvedB) return ctx.list.add("major", where, `type ${typeLabel(a)} → ${typeLabel(b)}`);
+  if (!resolvedA || !resolvedB) return ctx.list.add("type-changed", where, `type ${typeLabel(a)} → ${typeLabel(b)}`, { before: typeLabel(a), after: typeLabel(b) });
   if (ctx.resolving.has(pair)) return;
   ctx.resolving.add(pair);
   diffSchema(ctx, where, resolvedA, resolvedB);
@@ -70,22 +70,23 @@ function diffThroughRefs(ctx: SchemaDiffContext, where: string, a: SchemaNode, b
 
 function diffKinds(ctx: SchemaDiffContext, where: string, a: SchemaNode, b: SchemaNode): void {
   const change = `type ${typeLabel(a)} → ${typeLabel(b)}`;
-  if (b.kind === "any") return ctx.list.add("minor", where, change);
-  if (a.kind === "integer" && b.kind === "number") return diffNumeric(ctx, where, a, b, "minor");
+  const detail = { before: typeLabel(a), after: typeLabel(b) };
+  if (b.kind === "any") return ctx.list.add("type-widened-to-any", where, change, detail);
+  if (a.kind === "integer" && b.kind === "number") return diffNumeric(ctx, where, a, b, true);
   if (b.kind === "union") {
     const match = b.members.find((m) => memberKey(m, b.discriminator) === memberKey(a, undefined));
-    if (!match) return ctx.list.add("major", where, change);
-    ctx.list.add("minor", where, `${change}: union members added`);
+    if (!match) return ctx.list.add("type-changed", where, change, detail);
+    ctx.list.add("union-member-added", where, `${change}: union members added`, detail);
     // The union's own text was compared already; a member has none of its own to compare with.
     return diffStructure(ctx, where, a, match);
   }
   if (a.kind === "union") {
     const match = a.members.find((m) => memberKey(m, a.discriminator) === memberKey(b, undefined));
-    if (!match) return ctx.list.add("major", where, change);
-    ctx.list.add("major", where, `${change}: union members removed`);
+    if (!match) return ctx.list.add("type-changed", where, change, detail);
+    ctx.list.add("union-member-removed", where, `${change}: union members removed`, detail);
     return diffStructure(ctx, where, match, b);
   }
-  ctx.list.add("major", where, change);
+  ctx.list.add("type-changed", where, change, detail);
 }
 
 function diffString(ctx: SchemaDiffContext, where: string, a: StringNode, b: StringNode): void {
@@ -97,32 +98,58 @@ function diffString(ctx: SchemaDiffContext, where: string, a: StringNode, b: Str
   compareConst(ctx.list, where, a.const, b.const);
 }
 
-/** `kindChange` is set when integer became number (a widening reported with the bounds). */
-function diffNumeric(ctx: SchemaDiffContext, where: string, a: NumericNode, b: NumericNode, kindChange?: "minor"): void {
-  if (kindChange) ctx.list.add(kindChange, where, `type ${a.kind} → ${b.kind}`);
+/** `toNumber` is set when integer became number (a widening reported with the bounds). */
+function diffNumeric(ctx: SchemaDiffContext, where: string, a: NumericNode, b: NumericNode, toNumber = false): void {
+  if (toNumber) ctx.list.add("integer-to-number", where, `type ${a.kind} → ${b.kind}`);
   compareBound(ctx.list, where, "minimum", a.minimum, b.minimum, "higher");
   compareBound(ctx.list, where, "maximum", a.maximum, b.maximum, "lower");
   compareEnum(ctx.list, where, a.enum, b.enum);
   compareConst(ctx.list, where, a.const, b.const);
 }
 
-/** Compares property lists (object properties, common flow-action fields, path parameters). */
-export function diffProperties(ctx: SchemaDiffContext, where: string, a: readonly Property[], b: readonly Property[]): void {
+/** The kinds a property list reports: fields of an object by default, headers or path parameters of an operation. */
+export interface PropertyKinds {
+  readonly addedOptional: ChangeKind;
+  readonly addedRequired: ChangeKind;
+  readonly removed: ChangeKind;
+  readonly becameRequired: ChangeKind;
+  readonly becameOptional: ChangeKind;
+}
+
+export const FIELD_KINDS: PropertyKinds = {
+  addedOptional: "property-added-optional",
+  addedRequired: "property-added-required",
+  removed: "property-removed",
+  becameRequired: "property-required",
+  becameOptional: "property-optional",
+};
+
+/** Compares property lists (object properties, common flow-action fields, headers, path parameters). */
+export function diffProperties(
+  ctx: SchemaDiffContext,
+  where: string,
+  a: readonly Property[],
+  b: readonly Property[],
+  kinds: PropertyKinds = FIELD_KINDS,
+): void {
   const after = new Map(b.map((p) => [p.name, p]));
   const before = new Set(a.map((p) => p.name));
   for (const old of a) {
     const now = after.get(old.name);
     const path = `${where}.${old.name}`;
     if (!now) {
-      ctx.list.add("major", path, "removed");
+      ctx.list.add(kinds.removed, path, "removed");
       continue;
     }
-    if (old.required !== now.required) ctx.list.add(now.required ? "major" : "minor", path, now.required ? "becomes required" : "becomes optional");
+    if (old.required !== now.required) {
+      ctx.list.add(now.required ? kinds.becameRequired : kinds.becameOptional, path, now.required ? "becomes required" : "becomes optional");
+    }
     diffSchema(ctx, path, old.schema, now.schema);
   }
   for (const added of b) {
     if (before.has(added.name)) continue;
-    ctx.list.add(added.required ? "major" : "minor", `${where}.${added.name}`, added.required ? "added (required)" : "added (optional)");
+    const path = `${where}.${added.name}`;
+    ctx.list.add(added.required ? kinds.addedRequired : kinds.addedOptional, path, added.required ? "added (required)" : "added (optional)");
   }
 }
 
@@ -140,7 +167,8 @@ function diffObject(ctx: SchemaDiffContext, where: string, a: ObjectNode, b: Obj
   if (typeof a.additional === "object" && typeof b.additional === "object") {
     diffSchema(ctx, `${where}.*`, a.additional, b.additional);
   } else if (before !== after) {
-    ctx.list.add(OPENNESS[after] > OPENNESS[before] ? "minor" : "major", where, `extra properties ${before} → ${after}`);
+    const kind = OPENNESS[after] > OPENNESS[before] ? "extra-properties-opened" : "extra-properties-closed";
+    ctx.list.add(kind, where, `extra properties ${before} → ${after}`, { before, after });
   }
   compareBound(ctx.list, where, "minProperties", a.minProperties, b.minProperties, "higher");
   compareBound(ctx.list, where, "maxProperties", a.maxProperties, b.maxProperties, "lower");
@@ -175,17 +203,17 @@ function keyedMembers(union: UnionNode): Map<string, SchemaNode> {
 
 function diffUnion(ctx: SchemaDiffContext, where: string, a: UnionNode, b: UnionNode): void {
   // anyOf accepts a value that matches several members; oneOf rejects it.
-  if (a.mode !== b.mode) ctx.list.add(b.mode === "anyOf" ? "minor" : "major", where, `${a.mode} → ${b.mode}`);
+  if (a.mode !== b.mode) ctx.list.add(b.mode === "anyOf" ? "union-mode-widened" : "union-mode-narrowed", where, `${a.mode} → ${b.mode}`);
   if (a.discriminator !== b.discriminator) {
-    const level = b.discriminator === undefined ? "minor" : "major";
-    ctx.list.add(level, where, `discriminator ${a.discriminator ?? "none"} → ${b.discriminator ?? "none"}`);
+    const kind = b.discriminator === undefined ? "discriminator-removed" : "discriminator-changed";
+    ctx.list.add(kind, where, `discriminator ${a.discriminator ?? "none"} → ${b.discriminator ?? "none"}`, { before: a.discriminator, after: b.discriminator });
   }
   const before = keyedMembers(a);
   const after = keyedMembers(b);
   for (const [key, member] of before) {
     const now = after.get(key);
     if (now) diffSchema(ctx, `${where}<${key}>`, member, now);
-    else ctx.list.add("major", where, `union member removed: ${key}`);
+    else ctx.list.add("union-member-removed", where, `union member removed: ${key}`, { before: key });
   }
-  for (const key of after.keys()) if (!before.has(key)) ctx.list.add("minor", where, `union member added: ${key}`);
+  for (const key of after.keys()) if (!before.has(key)) ctx.list.add("union-member-added", where, `union member added: ${key}`, { after: key });
 }

@@ -2,6 +2,7 @@
  * What every emitter returns, and the do-not-edit header every generated file starts with.
  */
 import type { SpecIR } from "../ir/model.js";
+import { packageFacts, RELEASE_FILES } from "./package-facts.js";
 
 export interface GeneratedFile {
   /** POSIX path relative to the output folder, e.g. `schema/FlowAction.schema.json`. */
@@ -46,11 +47,23 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 2) + "\n";
 }
 
-/** A package.json for a generated package; npm ignores the `//` key, people read it. */
+/**
+ * A package.json for a generated package; npm ignores the `//` key, people read it. The facts
+ * every published package states (license, repository, …) come from package-facts.ts, and `files`
+ * gains the changelog and the license that release/ writes into every package.
+ */
 export function packageJson(ir: SpecIR, fields: Record<string, unknown>): string {
+  const files = Array.isArray(fields.files) ? (fields.files as string[]) : undefined;
+  const { description, name, ...rest } = fields;
   return jsonText({
     "//": headerText(ir, [ir.sources.root!]),
-    ...fields,
+    name,
+    description,
+    ...packageFacts(String(name)),
+    // Every package is ES modules; publint asks that it be stated, even for one of Markdown.
+    type: "module",
+    ...rest,
+    ...(files && { files: [...files, ...RELEASE_FILES.filter((f) => !files.includes(f))] }),
     version: ir.version,
   });
 }

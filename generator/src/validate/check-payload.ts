@@ -3,7 +3,8 @@
  * `validate<Stem>` (after `decodeFormBody` for a form body) and place every issue in the file.
  */
 import type { Loc } from "../diagnostics.js";
-import { parsePayload, type IssuePlace, type PayloadKind } from "./payload.js";
+import type { PayloadKind } from "./payload-kinds.js";
+import { parsePayload, type IssuePlace } from "./payload.js";
 import type { ValidationTarget } from "./targets.js";
 
 /** The part of the generated validator package the command uses. */

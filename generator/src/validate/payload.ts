@@ -7,36 +7,7 @@ import type { Loc } from "../diagnostics.js";
 import { indexPositions, locate, type PositionIndex } from "../load/yaml-positions.js";
 import { formFieldPositions } from "./form-positions.js";
 import { jsonErrorOffset } from "./json-syntax.js";
-
-export type PayloadKind = "json" | "yaml" | "form";
-
-const CONTENT_TYPES: Readonly<Record<string, PayloadKind>> = {
-  "application/json": "json",
-  json: "json",
-  "application/yaml": "yaml",
-  "application/x-yaml": "yaml",
-  "text/yaml": "yaml",
-  yaml: "yaml",
-  "application/x-www-form-urlencoded": "form",
-  form: "form",
-};
-
-const EXTENSIONS: Readonly<Record<string, PayloadKind>> = { ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".form": "form" };
-
-export const KNOWN_CONTENT_TYPES = Object.keys(CONTENT_TYPES).filter((t) => t.includes("/"));
-export const KNOWN_EXTENSIONS = Object.keys(EXTENSIONS);
-
-/** The kind named by a `--content-type` value (parameters such as `charset` are ignored). */
-export function kindOfContentType(contentType: string): PayloadKind | undefined {
-  return CONTENT_TYPES[contentType.split(";")[0]!.trim().toLowerCase()];
-}
-
-/** The kind of a file by its extension; standard input is JSON unless told otherwise. */
-export function kindOfFile(file: string): PayloadKind | undefined {
-  if (file === "-") return "json";
-  const dot = file.lastIndexOf(".");
-  return dot < 0 ? undefined : EXTENSIONS[file.slice(dot).toLowerCase()];
-}
+import type { PayloadKind } from "./payload-kinds.js";
 
 /** What an issue says about its place: a JSON Pointer, and for form-grammar issues a field number. */
 export interface IssuePlace {

@@ -6,24 +6,16 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { PROCESS_IO, type CliIo, type Command } from "../cli-io.js";
+import { PROCESS_IO, type CliIo } from "../cli-io.js";
 import { formatDiagnostic, type Loc } from "../diagnostics.js";
 import { loadIr } from "../load-ir.js";
 import type { SpecIR } from "../ir/model.js";
 import { checkPayload, type PayloadReport } from "./check-payload.js";
 import { loadGeneratedValidator } from "./generated-validator.js";
-import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload.js";
+import { VALIDATE_USAGE } from "./command.js";
+import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload-kinds.js";
 import { resolveTarget } from "./targets.js";
 
-const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> [--content-type TYPE] [--all-errors] [--format text|json] [--spec DIR] [--out DIR]
-
-  checks JSON (.json), YAML (.yaml, .yml) and form-urlencoded (.form) payloads; "-" reads standard input
-  --as NAME            a record (CreateFlowRequestContent), an operation id (post_flows) or a TYPE:ACTION key
-  --content-type TYPE  read every file as ${KNOWN_CONTENT_TYPES.join(", ")}
-  --all-errors         every issue, not only the first of each payload
-  --format json        one JSON document on standard output, for machines
-  --spec DIR, --out DIR  the spec and the generated packages (defaults: spec, packages)
-  exit 0: all valid; 1: an invalid or unreadable file; 2: a usage error`;
 
 // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -151,10 +143,3 @@ export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_
   (options.format === "json" ? printJson : printText)(reports, io);
   return reports.every((r) => r.valid) ? 0 : 1;
 }
-
-export const VALIDATE_COMMAND: Command = {
-  name: "validate",
-  summary: "check payload files (JSON, YAML, form) and print every issue at file:line:col",
-  usage: VALIDATE_USAGE,
-  run: validateMain,
-};

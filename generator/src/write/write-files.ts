@@ -20,6 +20,8 @@ export interface WriteSummary {
 export type WriteFs = Pick<typeof nodeFs, "existsSync" | "mkdirSync" | "renameSync" | "rmSync" | "writeFileSync">;
 
 interface Staged {
+  /** The path as the plan names it, relative to the output folder. */
+  readonly path: string;
   readonly target: string;
   readonly temp: string;
   readonly backup: string;
@@ -36,7 +38,7 @@ function stage(fs: WriteFs, outDir: string, plan: WritePlan): Staged[] {
       const suffix = `.flowspec-${process.pid}`;
       fs.mkdirSync(dirname(target), { recursive: true });
       fs.writeFileSync(`${target}${suffix}.tmp`, file.contents);
-      staged.push({ target, temp: `${target}${suffix}.tmp`, backup: `${target}${suffix}.bak`, moved: false, placed: false });
+      staged.push({ path: file.path, target, temp: `${target}${suffix}.tmp`, backup: `${target}${suffix}.bak`, moved: false, placed: false });
     }
   } catch (error) {
     for (const s of staged) fs.rmSync(s.temp, { force: true });
@@ -70,5 +72,5 @@ export function writePlan(outDir: string, plan: WritePlan, fs: WriteFs = nodeFs)
   swap(fs, staged);
   for (const s of staged) if (s.moved) fs.rmSync(s.backup, { force: true, recursive: true });
   for (const orphan of plan.orphans) fs.rmSync(join(outDir, orphan), { force: true });
-  return { written: staged.map((s) => s.target.slice(outDir.length + 1).split("\\").join("/")), removed: plan.orphans };
+  return { written: staged.map((s) => s.path), removed: plan.orphans };
 }

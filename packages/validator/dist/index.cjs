@@ -82,6 +82,163 @@ function exceedsCodePoints(s, limit) {
 function fallsShortOfCodePoints(s, limit) {
   return s.length < limit || codePointLength(s) < limit;
 }
+var hasOwn = Object.prototype.hasOwnProperty;
+var isArray = Array.isArray;
+function reportError(c, instancePath, keyword, params) {
+  c.e.push({ instancePath, keyword, params });
+  return 1;
+}
+function prefixError(e, prefix) {
+  e.instancePath = prefix + e.instancePath;
+  const branches = e.params.branches;
+  if (Array.isArray(branches)) for (const branch of branches) for (const inner of branch) prefixError(inner, prefix);
+}
+function prefixLast(c, count, prefix) {
+  const errors = c.e;
+  for (let i = errors.length - count; i < errors.length; i++) prefixError(errors[i], prefix);
+  return count;
+}
+function escapePointer(segment) {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function keySegment(key) {
+  return `/${escapePointer(key)}`;
+}
+function copyError(e) {
+  const branches = e.params.branches;
+  const params = Array.isArray(branches) ? { ...e.params, branches: branches.map((b) => b.map(copyError)) } : e.params;
+  return { instancePath: e.instancePath, keyword: e.keyword, params };
+}
+var MAX_WORD = 64;
+function distance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+function closestMatch(word, candidates) {
+  if (word.length === 0 || word.length > MAX_WORD) return void 0;
+  const lower = word.toLowerCase();
+  const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  let best;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    if (candidate === word || candidate.length > MAX_WORD) continue;
+    const d = distance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance - 1));
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best ?? uniqueExtension(lower, candidates);
+}
+function uniqueExtension(lower, candidates) {
+  if (lower.length < 4) return void 0;
+  let found;
+  for (const candidate of candidates) {
+    if (candidate.length > MAX_WORD || !candidate.toLowerCase().startsWith(lower) || candidate.length === lower.length) continue;
+    if (found !== void 0) return void 0;
+    found = candidate;
+  }
+  return found;
+}
+function suggestionText(match, quote = '"') {
+  return match === void 0 ? "" : `; did you mean ${quote}${match}${quote}?`;
+}
+var TYPO_SCAN = 100;
+function unknownKeys(value, names) {
+  const unknown = [];
+  for (const key of Object.keys(value)) if (!names.includes(key)) unknown.push(key);
+  return unknown;
+}
+function typos(unknown, absent) {
+  if (absent.length === 0) return [];
+  return unknown.slice(0, TYPO_SCAN).map((key) => closestMatch(key, absent));
+}
+function keyErrors(c, value, names, required, values, closed) {
+  const unknown = closed ? unknownKeys(value, names) : [];
+  const absent = names.filter((_, i) => values[i] === void 0);
+  const suggested = typos(unknown, absent);
+  let n = 0;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    if (!required[i] || values[i] !== void 0 || suggested.includes(name)) continue;
+    n += reportError(c, "", "required", { missingProperty: name });
+    if (!c.a) return n;
+  }
+  for (let i = 0; i < unknown.length; i++) {
+    const key = unknown[i];
+    const suggestion = suggested[i];
+    n += reportError(c, "", "additionalProperties", suggestion === void 0 ? { additionalProperty: key } : { additionalProperty: key, suggestion });
+    if (!c.a || c.e.length >= c.m) return n;
+  }
+  return n;
+}
+var hasOwn2 = Object.prototype.hasOwnProperty;
+function isObjectLike(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function ownValue(value, key) {
+  const found = value[key];
+  return found !== void 0 && hasOwn2.call(value, key) ? found : void 0;
+}
+function unionError(c, start, keyword, passing, counts, types) {
+  const branches = [];
+  let at = start;
+  for (let i = 0; i < counts.length; i++) {
+    const count = counts[i];
+    if (count < 0) {
+      branches.push([{ instancePath: "", keyword: "type", params: { type: types[i] } }]);
+    } else {
+      branches.push(c.e.slice(at, at + count));
+      at += count;
+    }
+  }
+  c.e.length = start;
+  c.e.push({ instancePath: "", keyword, params: { passing, branches } });
+  return 1;
+}
+function unionPassed(c, start) {
+  if (c.e.length !== start) c.e.length = start;
+  return 0;
+}
+var ECHO_LIMIT = 100;
+function echo(value) {
+  return value.length > ECHO_LIMIT ? `${value.slice(0, ECHO_LIMIT)}…` : value;
+}
+function tagError(c, tag, key) {
+  return tag === void 0 ? reportError(c, "", "required", { missingProperty: key }) : reportError(c, `/${key}`, "type", { type: "string" });
+}
+function typesWithAction(actions, action, type) {
+  const types = [];
+  for (const t of Object.keys(actions)) if (t !== type && actions[t].includes(action)) types.push(t);
+  return types;
+}
+function unknownVariant(c, actions, type, action) {
+  if (typeof type !== "string") return tagError(c, type, "type");
+  const allowed2 = Object.prototype.hasOwnProperty.call(actions, type) ? actions[type] : void 0;
+  if (allowed2 === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: Object.keys(actions) });
+  if (typeof action !== "string") return tagError(c, action, "action");
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed2], typesWithAction: typesWithAction(actions, action, type) });
+}
+function unknownMember(c, key, tag, allowed2) {
+  if (typeof tag !== "string") return tagError(c, tag, key);
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed2] });
+}
 var REASON_LIMIT = 200;
 function describe(thrown) {
   try {
@@ -113,135 +270,65 @@ function thrownErrorAtTop(thrown, instancePath) {
     }
   }
 }
-var hasOwn = Object.prototype.hasOwnProperty;
-var ECHO_LIMIT = 100;
-function isObjectLike(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function ownValue(obj, key) {
-  return hasOwn.call(obj, key) ? obj[key] : void 0;
-}
-function echo(value) {
-  return value.length > ECHO_LIMIT ? `${value.slice(0, ECHO_LIMIT)}…` : value;
-}
-function error(instancePath, keyword, params) {
-  return [{ instancePath, keyword, params }];
-}
-function tagProblem(tag, key) {
-  return tag === void 0 ? error("", "required", { missingProperty: key }) : error(`/${key}`, "type", { type: "string" });
-}
-var NO_DATA_CONTEXT = Object.freeze({});
-function call(ctx, validator, value) {
-  if (validator.call(ctx, value, NO_DATA_CONTEXT)) return null;
-  return validator.errors ?? error("", "unreadable", { reason: "the validator gave no reason" });
-}
-function runCompiled(ctx, validator, value) {
-  try {
-    return call(ctx, validator, value);
-  } catch (thrown) {
-    return [thrownError(thrown, "")];
-  }
-}
-function checkVariant(ctx, check, value) {
-  ctx.depth++;
-  const envelope = call(ctx, check.envelope, value);
-  let found = null;
-  if (envelope === null || ctx.allErrors) {
-    const params = hasOwn.call(value, "params") ? value.params : void 0;
-    if (params !== void 0) found = call(ctx, check.params, params);
-  }
-  ctx.depth--;
-  if (found === null) return envelope;
-  const moved = prefixErrors(found, "/params");
-  return envelope === null ? moved : envelope.concat(moved);
-}
-function unknownAction(ctx, type, action, actions) {
-  const typesWithAction = (ctx.tables.typesByAction.get(action) ?? []).filter((t) => t !== type);
-  return error("/action", "unknownAction", { type, action: echo(action), allowed: [...actions.keys()], typesWithAction });
-}
-function dispatchAction(ctx, value) {
-  if (ctx.depth >= ctx.maxDepth) {
-    ctx.depthErrors++;
-    return error("", "maxDepth", { limit: ctx.maxDepth });
-  }
-  if (!isObjectLike(value)) return error("", "type", { type: "object" });
-  const action = value;
-  const type = hasOwn.call(action, "type") ? action.type : void 0;
-  if (typeof type !== "string") return tagProblem(type, "type");
-  const actions = ctx.tables.variants.get(type);
-  if (actions === void 0) return error("/type", "unknownType", { type: echo(type), allowed: [...ctx.tables.variants.keys()] });
-  const name = hasOwn.call(action, "action") ? action.action : void 0;
-  if (typeof name !== "string") return tagProblem(name, "action");
-  const check = actions.get(name);
-  if (check === void 0) return unknownAction(ctx, type, name, actions);
-  return checkVariant(ctx, check, value);
-}
-function dispatchRecord(ctx, value, key, members) {
-  if (!isObjectLike(value)) return error("", "type", { type: "object" });
-  const tag = ownValue(value, key);
-  if (typeof tag !== "string") return tagProblem(tag, key);
-  const validator = members.get(tag);
-  if (validator === void 0) return error(`/${key}`, "discriminator", { tag: echo(tag), allowed: [...members.keys()] });
-  return runCompiled(ctx, validator, value);
-}
-function prefixErrors(errors, prefix) {
-  return errors.map((e) => prefixError(e, prefix));
-}
-function prefixError(e, prefix) {
-  const branches = e.params.branches;
-  const params = Array.isArray(branches) ? { ...e.params, branches: branches.map((b) => prefixErrors(b, prefix)) } : e.params;
-  return { ...e, instancePath: prefix + e.instancePath, params };
-}
 var SHARE_AFTER = 64;
-var NOTHING_MORE = [];
-var CAPPED = [{ instancePath: "", keyword: "$capped", params: {} }];
-function sharedVerdict(ctx, value) {
-  if (ctx.shared === null || typeof value !== "object" || value === null) return void 0;
-  const kept = ctx.shared.get(value);
-  if (kept === void 0 || ctx.depth + kept.height > ctx.maxDepth) return void 0;
-  const deepest = ctx.depth + kept.height - 1;
-  if (deepest > ctx.reach) ctx.reach = deepest;
-  if (kept.errors !== null) ctx.nestedIssues += kept.errors.length;
-  return kept.errors;
+var VALID = { errors: [], height: 1 };
+function replay(c, verdict) {
+  const deepest = c.d + verdict.height - 1;
+  if (deepest > c.reach) c.reach = deepest;
+  for (const e of verdict.errors) c.e.push(copyError(e));
+  return verdict.errors.length;
 }
-function keep(ctx, value, errors, height) {
-  if (ctx.shared === null) {
-    if (ctx.dispatched <= SHARE_AFTER) return;
-    ctx.shared = /* @__PURE__ */ new Map();
+function sharedVerdict(c, value) {
+  const kept = c.shared.get(value);
+  return kept !== void 0 && c.d + kept.height <= c.x ? kept : void 0;
+}
+var NO_ERRORS = [];
+function verdictOf(c, start, height) {
+  if (c.e.length === start) return height === 1 ? VALID : { errors: NO_ERRORS, height };
+  return { errors: c.e.slice(start).map(copyError), height };
+}
+function shouldShare(c) {
+  return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
+}
+function checkListedAction(c, value, check) {
+  const depth = c.d;
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict);
+  if (depth === 0) c.topDispatched++;
+  else c.nestedDispatched++;
+  const isObject = typeof value === "object" && value !== null;
+  if (c.shared !== null && isObject) {
+    const known = sharedVerdict(c, value);
+    if (known !== void 0) return replay(c, known);
   }
-  if (typeof value === "object" && value !== null) ctx.shared.set(value, { errors, height });
-}
-function dispatchGuarded(ctx, value) {
-  const depth = ctx.depth;
+  const outerReach = c.reach;
+  const depthErrorsBefore = c.depthErrors;
+  const start = c.e.length;
+  c.reach = depth;
+  let n;
   try {
-    return dispatchAction(ctx, value);
+    n = check(value, c);
   } catch (thrown) {
-    ctx.depth = depth;
+    c.d = depth;
+    c.e.length = start;
     const e = thrownError(thrown, "");
-    if (e.keyword === "maxDepth") ctx.depthErrors++;
-    return [e];
+    if (e.keyword === "maxDepth") c.depthErrors++;
+    c.e.push(e);
+    n = 1;
   }
-}
-function checkNestedAction(value) {
-  if (this.allErrors && this.nestedIssues >= this.maxIssues) {
-    if (this.nestedIssues > this.maxIssues) return NOTHING_MORE;
-    this.nestedIssues++;
-    return CAPPED;
+  const height = c.reach - depth + 1;
+  if (outerReach > c.reach) c.reach = outerReach;
+  if (isObject && c.depthErrors === depthErrorsBefore) {
+    const verdict = verdictOf(c, start, height);
+    c.lastAction = value;
+    c.lastDepth = depth;
+    c.lastVerdict = verdict;
+    if (c.shared === null && shouldShare(c)) c.shared = /* @__PURE__ */ new Map();
+    if (c.shared !== null) c.shared.set(value, verdict);
+  } else {
+    c.lastAction = null;
+    c.lastDepth = -1;
   }
-  const known = sharedVerdict(this, value);
-  if (known !== void 0) return known;
-  const depth = this.depth;
-  const outerReach = this.reach;
-  const issuesBefore = this.nestedIssues;
-  const depthErrorsBefore = this.depthErrors;
-  this.reach = depth;
-  this.dispatched++;
-  const errors = dispatchGuarded(this, value);
-  const height = this.reach - depth + 1;
-  if (outerReach > this.reach) this.reach = outerReach;
-  if (errors !== null) this.nestedIssues = issuesBefore + errors.length;
-  if (this.depthErrors === depthErrorsBefore) keep(this, value, errors, height);
-  return errors;
+  return n;
 }
 var FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -281,25 +368,53 @@ function isRfc3339DateTime(s) {
   if (offset === null || hour > 23 || minute > 59 || second > 60) return false;
   return second < 60 || isLeapSecondMinute(hour, minute, offset);
 }
-var BUILTIN_FORMATS = {
-  "rfc3339-date": isRfc3339Date,
-  "rfc3339-date-time": isRfc3339DateTime
+var RunContext = class {
+  /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
+  a = false;
+  /** maxIssues. */
+  m = 100;
+  /** The errors found so far, in the order the issues will have. */
+  e = [];
+  /** How many actions enclose the value being checked. */
+  d = 0;
+  /** maxDepth. */
+  x = 32;
+  /** The deepest `d` an action was checked at, within the action being checked. */
+  reach = 0;
+  /** Errors that depend on the depth they were found at (`maxDepth`, the engine's stack). */
+  depthErrors = 0;
+  /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
+  topDispatched = 0;
+  nestedDispatched = 0;
+  /** Verdicts by action object, once sharing is on (null before). */
+  shared = null;
+  /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
+  lastAction = null;
+  lastDepth = -1;
+  lastVerdict = null;
 };
-function dispatchTables(entries2) {
-  const variants = /* @__PURE__ */ new Map();
-  const typesByAction = /* @__PURE__ */ new Map();
-  for (const [type, action, envelope, params] of entries2) {
-    let actions = variants.get(type);
-    if (actions === void 0) variants.set(type, actions = /* @__PURE__ */ new Map());
-    actions.set(action, { envelope, params });
-    const types = typesByAction.get(action);
-    if (types === void 0) typesByAction.set(action, [type]);
-    else types.push(type);
-  }
-  return { variants, typesByAction };
+var spare = null;
+function takeContext(allErrors, maxIssues, maxDepth) {
+  let c = spare;
+  if (c === null) c = new RunContext();
+  else spare = null;
+  c.a = allErrors;
+  c.m = maxIssues;
+  c.x = maxDepth;
+  return c;
 }
-function memberTable(entries2) {
-  return new Map(entries2);
+function releaseContext(c) {
+  if (c.e.length !== 0) c.e.length = 0;
+  c.d = 0;
+  c.reach = 0;
+  c.depthErrors = 0;
+  c.topDispatched = 0;
+  c.nestedDispatched = 0;
+  c.shared = null;
+  c.lastAction = null;
+  c.lastDepth = -1;
+  c.lastVerdict = null;
+  spare = c;
 }
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
@@ -362,7 +477,7 @@ function messageFor(d) {
     case "required":
       return `required property ${JSON.stringify(p.missingProperty)} is missing`;
     case "unknown_property":
-      return `property ${JSON.stringify(p.property)} is not allowed here`;
+      return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === void 0 ? void 0 : String(p.suggestion))}`;
     case "invalid_type":
       return typeMessage(d);
     case "too_long":
@@ -432,9 +547,6 @@ function unionIssues(e, mapAll) {
   const alternatives = firsts.map((d) => ({ code: d.code, path: d.path, message: messageFor(d) }));
   return [{ code: "no_match", path: at, keyword: e.keyword, params: { alternatives } }];
 }
-function escapePointer(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
 function childPath(e, name) {
   return `${e.instancePath}/${escapePointer(String(name))}`;
 }
@@ -456,8 +568,10 @@ function schemaIssue(e) {
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
-    case "additionalProperties":
-      return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params: { property: echo(String(p.additionalProperty)) } };
+    case "additionalProperties": {
+      const params = p.suggestion === void 0 ? { property: echo(String(p.additionalProperty)) } : { property: echo(String(p.additionalProperty)), suggestion: p.suggestion };
+      return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params };
+    }
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
@@ -508,7 +622,6 @@ function flowspecIssue(e) {
   }
 }
 function draftsFor(e) {
-  if (e.keyword === "$capped") return [];
   if (e.keyword === "oneOf" || e.keyword === "anyOf") return unionIssues(e, draftsForAll);
   const draft = schemaIssue(e) ?? flowspecIssue(e);
   return [draft ?? { code: "no_match", path: e.instancePath, keyword: e.keyword, message: `fails the ${JSON.stringify(e.keyword)} rule` }];
@@ -528,13 +641,13 @@ function toIssues(errors, max) {
   }
   return issues;
 }
-var SAFETY_LIMITS = Object.freeze({
+var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: 32,
   maxIssues: 100,
   maxFields: 1e5,
   maxKeyDepth: 200
 });
-var DEFAULTS = {
+var DEFAULT_OPTIONS = {
   allErrors: false,
   maxIssues: SAFETY_LIMITS.maxIssues,
   maxDepth: SAFETY_LIMITS.maxDepth,
@@ -568,7 +681,7 @@ function isIssue(value) {
   return typeof value === "object" && value !== null;
 }
 function resolveOptions(options) {
-  if (options === void 0) return DEFAULTS;
+  if (options === void 0) return DEFAULT_OPTIONS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const allErrors = readAllErrors(options);
   if (isIssue(allErrors)) return allErrors;
@@ -623,81 +736,91 @@ function standardProps(validate2) {
     }
   };
 }
-function recordCheck(compiled) {
-  return (ctx, input) => runCompiled(ctx, ctx.allErrors ? compiled.all : compiled.first, input);
-}
-function actionCheck() {
-  return dispatchAction;
-}
-function unionCheck(key, members, before) {
-  return (ctx, input) => before?.(input) ?? dispatchRecord(ctx, input, key, ctx.allErrors ? members.all : members.first);
-}
 var UNEXPECTED = { code: "unreadable", path: "", message: "the input is not valid" };
-var STACK_ISSUE = Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: Object.freeze({ limit: null }) });
-var STACK_EXHAUSTED = Object.freeze({ ok: false, issues: Object.freeze([STACK_ISSUE]) });
+var STACK_ISSUE = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
+var STACK_EXHAUSTED = /* @__PURE__ */ Object.freeze({ ok: false, issues: /* @__PURE__ */ Object.freeze([STACK_ISSUE]) });
 function optionsFailure(thrown) {
   const e = thrownErrorAtTop(thrown, "");
   return e.keyword === "maxDepth" ? STACK_ISSUE : optionIssue("options", "a plain object that can be read");
+}
+function pushAll(c, errors) {
+  for (const e of errors) c.e.push(e);
+  return errors.length;
+}
+function checkAll(spec, c, input, options) {
+  const refused = spec.before?.(input) ?? null;
+  if (refused !== null) return pushAll(c, refused);
+  const n = spec.check(input, c);
+  if (n !== 0 || c.e.length !== 0 || spec.crossField === void 0) return n;
+  for (const rule of spec.crossField) {
+    const found = rule(input, options);
+    if (found !== null) return pushAll(c, found);
+  }
+  return 0;
 }
 function failure(errors, options) {
   const issues = toIssues(errors, options.allErrors ? options.maxIssues : 1);
   return { ok: false, issues: issues.length > 0 ? issues : [UNEXPECTED] };
 }
-function checkAll(spec, ctx, input, options) {
-  const errors = spec.check(ctx, input);
-  if (errors !== null || spec.crossField === void 0) return errors;
-  for (const rule of spec.crossField) {
-    const found = rule(input, options);
-    if (found !== null) return found;
-  }
-  return null;
-}
-function validate(modes, spec, input, options) {
-  let resolved;
+function errorsOf(spec, c, input, options) {
+  let n;
   try {
-    resolved = resolveOptions(options);
+    n = checkAll(spec, c, input, options);
   } catch (thrown) {
-    resolved = optionsFailure(thrown);
+    c.e.length = 0;
+    c.e.push(thrownErrorAtTop(thrown, ""));
+    n = 1;
   }
+  return n === 0 && c.e.length === 0 ? null : c.e;
+}
+function readOptions(options) {
+  if (options === void 0) return DEFAULT_OPTIONS;
+  try {
+    return resolveOptions(options);
+  } catch (thrown) {
+    return optionsFailure(thrown);
+  }
+}
+function validate(spec, input, options) {
+  const resolved = readOptions(options);
   if ("code" in resolved) return { ok: false, issues: [resolved] };
-  const ctx = {
-    depth: 0,
-    nestedIssues: 0,
-    reach: 0,
-    depthErrors: 0,
-    dispatched: 0,
-    shared: null,
-    maxDepth: resolved.maxDepth,
-    allErrors: resolved.allErrors,
-    maxIssues: resolved.maxIssues,
-    tables: resolved.allErrors ? modes.all : modes.first
-  };
-  let errors;
-  try {
-    errors = checkAll(spec, ctx, input, resolved);
-  } catch (thrown) {
-    errors = [thrownErrorAtTop(thrown, "")];
+  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth);
+  const errors = errorsOf(spec, c, input, resolved);
+  if (errors === null) {
+    releaseContext(c);
+    return { ok: true, value: input };
   }
-  if (errors === null) return { ok: true, value: input };
+  let result;
   try {
-    return failure(errors, resolved);
+    result = failure(errors, resolved);
   } catch {
-    return STACK_EXHAUSTED;
+    result = STACK_EXHAUSTED;
   }
+  releaseContext(c);
+  return result;
 }
-var STANDARD_OPTIONS = Object.freeze({ allErrors: true });
-function makeValidator(modes, spec) {
+var STANDARD_OPTIONS = /* @__PURE__ */ Object.freeze({ allErrors: true });
+function makeValidator(spec) {
   const run2 = (input, options) => {
     try {
-      return validate(modes, spec, input, options);
+      return validate(spec, input, options);
     } catch {
       return STACK_EXHAUSTED;
     }
   };
   return Object.assign(run2, { "~standard": standardProps((input) => run2(input, STANDARD_OPTIONS)) });
 }
-function makeGuard(validator) {
-  return (value) => validator(value).ok;
+function makeGuard(spec) {
+  return (value) => {
+    try {
+      const c = takeContext(DEFAULT_OPTIONS.allErrors, DEFAULT_OPTIONS.maxIssues, DEFAULT_OPTIONS.maxDepth);
+      const valid = errorsOf(spec, c, value, DEFAULT_OPTIONS) === null;
+      releaseContext(c);
+      return valid;
+    } catch {
+      return false;
+    }
+  };
 }
 function makeAssert(validator, subject) {
   return (value, options) => {
@@ -779,7 +902,7 @@ function insertField(root, segments, value) {
   node.leaf = value;
   return null;
 }
-var hasOwn2 = Object.prototype.hasOwnProperty;
+var hasOwn3 = Object.prototype.hasOwnProperty;
 var CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 var CANONICAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 var LIST_INDEX = /^(?:0|[1-9][0-9]*)$/;
@@ -824,7 +947,7 @@ function mergedObjectShape(members) {
   const objects = members.filter(isObjectShape);
   if (objects.length === 0) return "f";
   const o = {};
-  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn2.call(o, key)) define(o, key, member.o[key]);
+  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn3.call(o, key)) define(o, key, member.o[key]);
   const x = objects.find((m) => m.x !== void 0)?.x;
   return x === void 0 ? { o } : { o, x };
 }
@@ -848,7 +971,7 @@ function decodeList(d, node, item, path) {
 }
 function propertyShape(shape, key) {
   if (typeof shape !== "object" || !("o" in shape)) return "f";
-  return hasOwn2.call(shape.o, key) ? shape.o[key] : shape.x ?? "f";
+  return hasOwn3.call(shape.o, key) ? shape.o[key] : shape.x ?? "f";
 }
 function decodeObject(d, node, shape, path) {
   const out = {};
@@ -859,7 +982,7 @@ function actionShape(d, node) {
   const type = node.children.get("type")?.leaf;
   const action = node.children.get("action")?.leaf;
   const key = `${type}:${action}`;
-  return type !== void 0 && action !== void 0 && hasOwn2.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f";
+  return type !== void 0 && action !== void 0 && hasOwn3.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f";
 }
 function decodeNode(d, node, shape, path) {
   if (node.children === void 0) return scalar(d, node.leaf ?? "", shape, path);
@@ -944,7 +1067,7 @@ function decodeFormBodyWith(shapes, text, options) {
     return STACK_EXHAUSTED2;
   }
 }
-var hasOwn3 = Object.prototype.hasOwnProperty;
+var hasOwn4 = Object.prototype.hasOwnProperty;
 function grantedSet(granted) {
   if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
   const set = /* @__PURE__ */ new Set();
@@ -959,7 +1082,7 @@ function denied(operation, scope, row) {
 function checkScopesWith(rules, operation, granted) {
   const name = typeof operation === "string" ? operation : "";
   try {
-    if (!hasOwn3.call(rules, name)) {
+    if (!hasOwn4.call(rules, name)) {
       return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
     }
     const rule = rules[name];
@@ -1181,10 +1304,10 @@ function decodeFormText(decode2, text) {
   const decoded2 = decode2(text);
   return decoded2.ok ? decoded2.value : new BodyProblem(false, decoded2.issues);
 }
-var hasOwn4 = Object.prototype.hasOwnProperty;
+var hasOwn5 = Object.prototype.hasOwnProperty;
 function own(claims, name) {
   const value = claims[name];
-  return value !== void 0 && hasOwn4.call(claims, name) ? value : void 0;
+  return value !== void 0 && hasOwn5.call(claims, name) ? value : void 0;
 }
 function isClaims(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -1381,7 +1504,7 @@ function unknownError(what) {
     body: { statusCode: 500, error: reasonPhrase(500), message, errorCode: "unknown_error" }
   };
 }
-var hasOwn5 = Object.prototype.hasOwnProperty;
+var hasOwn6 = Object.prototype.hasOwnProperty;
 var REPEATED = /* @__PURE__ */ Symbol("repeated header");
 function single(value) {
   if (typeof value === "string") return value;
@@ -1394,7 +1517,7 @@ function headerValue(headers, name) {
   const get = headers.get;
   if (typeof get === "function") return single(get.call(headers, name));
   const record = headers;
-  if (hasOwn5.call(record, name)) return single(record[name]);
+  if (hasOwn6.call(record, name)) return single(record[name]);
   let found;
   for (const key of Object.keys(record)) {
     if (key.length !== name.length || key.toLowerCase() !== name) continue;
@@ -1422,7 +1545,7 @@ var MediaDecisions = class {
     return decision;
   }
 };
-var hasOwn6 = Object.prototype.hasOwnProperty;
+var hasOwn7 = Object.prototype.hasOwnProperty;
 function optionError(name, expected) {
   return new TypeError(`createRequestCheck: option ${name} must be ${expected}`);
 }
@@ -1440,8 +1563,8 @@ function globalClientsOption(op, options) {
   throw optionError("globalClients", `the ids of the global clients (a list of strings) or a predicate: ${op.id} may only be called by a global client`);
 }
 function settings(bindings, operation, options) {
-  const op = hasOwn6.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
-  const validate2 = hasOwn6.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
+  const op = hasOwn7.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
+  const validate2 = hasOwn7.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
   if (op?.rows == null || validate2 === void 0) {
     const known = Object.keys(bindings.validators).join(", ");
     throw new TypeError(`createRequestCheck: no request check for operation ${JSON.stringify(String(operation).slice(0, 100))}; the spec has: ${known}`);
@@ -1551,13 +1674,13 @@ function createRequestCheckWith(bindings, operation, options) {
   };
   return Object.assign(check, { operation: s.op.id });
 }
-var hasOwn7 = Object.prototype.hasOwnProperty;
+var hasOwn8 = Object.prototype.hasOwnProperty;
 function errorResponseWith(operations, operation, errorCode, options) {
   const opName = String(operation);
   const code = String(errorCode);
   try {
-    const op = hasOwn7.call(operations, opName) ? operations[opName] : void 0;
-    const row = op !== void 0 && hasOwn7.call(op.errors, code) ? op.errors[code] : void 0;
+    const op = hasOwn8.call(operations, opName) ? operations[opName] : void 0;
+    const row = op !== void 0 && hasOwn8.call(op.errors, code) ? op.errors[code] : void 0;
     if (op === void 0 || row === void 0) return unknownError(`${opName} ${code}`);
     return responseFor(op, row, { issues: options?.issues, headers: options?.headers });
   } catch {
@@ -1585,9 +1708,9 @@ var POLICY_MEANINGS = {
   /** No application may request anything. */
   deny_all: "none"
 };
-var hasOwn8 = Object.prototype.hasOwnProperty;
+var hasOwn9 = Object.prototype.hasOwnProperty;
 function isPolicy(value) {
-  return typeof value === "string" && hasOwn8.call(POLICY_MEANINGS, value);
+  return typeof value === "string" && hasOwn9.call(POLICY_MEANINGS, value);
 }
 function refusal(rule, message) {
   return { ok: false, rule, message };
@@ -1601,7 +1724,7 @@ function allowed(rules, policy, requested, limit) {
 function accessPolicyScopesWith(rules, request) {
   try {
     const flow = String(request.flow);
-    if (!hasOwn8.call(rules.defaultPolicies, flow)) return refusal(rules.defaultPoliciesRule, `unknown kind of flow ${JSON.stringify(flow.slice(0, 100))}; expected one of: ${Object.keys(rules.defaultPolicies).join(", ")}`);
+    if (!hasOwn9.call(rules.defaultPolicies, flow)) return refusal(rules.defaultPoliciesRule, `unknown kind of flow ${JSON.stringify(flow.slice(0, 100))}; expected one of: ${Object.keys(rules.defaultPolicies).join(", ")}`);
     const fallback = rules.defaultPolicies[flow];
     const policy = request.policy ?? fallback;
     if (!isPolicy(policy)) return refusal(rules.defaultPoliciesRule, `unknown access policy ${JSON.stringify(String(policy).slice(0, 100))}; expected one of: ${Object.keys(POLICY_MEANINGS).join(", ")}`);
@@ -1708,7 +1831,7 @@ function checkSelfServiceScopesWith(form, formText, rule, scopes) {
     return { ok: false, rule, invalid: [], message: "the scopes could not be read" };
   }
 }
-var hasOwn9 = Object.prototype.hasOwnProperty;
+var hasOwn10 = Object.prototype.hasOwnProperty;
 function issue2(path, message) {
   return { code: "invalid_type", path, message };
 }
@@ -1717,8 +1840,8 @@ function entries(list, name) {
   const out = [];
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
-    const value = typeof item === "object" && item !== null && hasOwn9.call(item, "value") ? item.value : void 0;
-    const description = typeof item === "object" && item !== null && hasOwn9.call(item, "description") ? item.description : void 0;
+    const value = typeof item === "object" && item !== null && hasOwn10.call(item, "value") ? item.value : void 0;
+    const description = typeof item === "object" && item !== null && hasOwn10.call(item, "description") ? item.description : void 0;
     if (typeof value !== "string") return issue2(`/${name}/${i}/value`, "a permission must have a string value");
     if (description !== void 0 && typeof description !== "string") return issue2(`/${name}/${i}/description`, "a description must be a string");
     out.push({ value, description: description ?? null });
@@ -1776,11 +1899,766 @@ function deepFrozen(value) {
   }
   return value;
 }
-var FORMATS = {
-  "date": BUILTIN_FORMATS["rfc3339-date"],
-  "date-time": BUILTIN_FORMATS["rfc3339-date-time"],
+var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AIRTABLE": ["CREATE_RECORD", "LIST_RECORDS", "UPDATE_RECORD"], "AUTH0": ["CREATE_USER", "GET_USER", "UPDATE_USER", "SEND_REQUEST", "SEND_EMAIL", "SEND_SMS", "MAKE_CALL"], "BIGQUERY": ["INSERT_ROWS"], "CLEARBIT": ["FIND_PERSON", "FIND_COMPANY"], "EMAIL": ["VERIFY_EMAIL"], "FLOW": ["BOOLEAN_CONDITION", "DELAY_FLOW", "DO_NOTHING", "ERROR_MESSAGE", "MAP_VALUE", "RETURN_JSON", "STORE_VARS"], "GOOGLE_SHEETS": ["ADD_ROW"], "HTTP": ["SEND_REQUEST"], "HUBSPOT": ["ENROLL_CONTACT", "GET_CONTACT", "UPSERT_CONTACT"], "JSON": ["CREATE_JSON", "PARSE_JSON", "SERIALIZE_JSON"], "JWT": ["DECODE_JWT", "SIGN_JWT", "VERIFY_JWT"], "MAILCHIMP": ["UPSERT_MEMBER"], "MAILJET": ["SEND_EMAIL"], "OTP": ["GENERATE_CODE", "VERIFY_CODE"], "PIPEDRIVE": ["ADD_DEAL", "ADD_ORGANIZATION", "ADD_PERSON"], "SALESFORCE": ["CREATE_LEAD", "GET_LEAD", "SEARCH_LEADS", "UPDATE_LEAD"], "SENDGRID": ["SEND_EMAIL"], "SLACK": ["POST_MESSAGE"], "STRIPE": ["ADD_TAX_ID", "CREATE_CUSTOMER", "CREATE_PORTAL_SESSION", "DELETE_TAX_ID", "FIND_CUSTOMERS", "GET_CUSTOMER", "UPDATE_CUSTOMER"], "TELEGRAM": ["SEND_MESSAGE"], "TWILIO": ["MAKE_CALL", "SEND_SMS"], "WHATSAPP": ["SEND_MESSAGE"], "XML": ["PARSE_XML", "SERIALIZE_XML"], "ZAPIER": ["TRIGGER_WEBHOOK"] };
+var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
+var actionRequired = [true, true, true, false, false, false, true];
+var actionRequiredWithoutParams = [true, true, true, false, false, false, false];
+var format_forms_custom_identifier = (
+  // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
+  (function(s) {
+    const n = s.length;
+    let i = 0;
+    {
+      const start = i, end = n;
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  })
+);
+var propertyNames = ["connection_id", "email"];
+var requiredFlags = [true, true];
+var format_flows_vault_connections_id = (
+  // flows-vault-connections-id: the pattern as a char-code loop (see pattern-matcher.ts)
+  (function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 99) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  })
+);
+function checkFlowActionActivecampaignListContactsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames2 = ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"];
+var requiredFlags2 = [true, true, false, false, false, false];
+function checkFlowActionActivecampaignUpsertContactParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      case "first_name":
+        v2 = v[k];
+        break;
+      case "last_name":
+        v3 = v[k];
+        break;
+      case "phone":
+        v4 = v[k];
+        break;
+      case "custom_fields":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.first_name;
+    if (t !== void 0 && hasOwn.call(v, "first_name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.last_name;
+    if (t !== void 0 && hasOwn.call(v, "last_name")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.phone;
+    if (t !== void 0 && hasOwn.call(v, "phone")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.custom_fields;
+    if (t !== void 0 && hasOwn.call(v, "custom_fields")) v5 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames2, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/first_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/last_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "string")) {
+      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v5 !== void 0) {
+    if (!(typeof v5 === "object" && v5 !== null && !isArray(v5))) {
+      if (n += reportError(c, "/custom_fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames3 = ["connection_id", "base_id", "table_name", "fields"];
+var requiredFlags3 = [true, true, true, false];
+function checkFlowActionAirtableCreateRecordParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "base_id":
+        v1 = v[k];
+        break;
+      case "table_name":
+        v2 = v[k];
+        break;
+      case "fields":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.base_id;
+    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.table_name;
+    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames3, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames4 = ["connection_id", "base_id", "table_name", "query", "view"];
+var requiredFlags4 = [true, true, true, false, false];
+function checkFlowActionAirtableListRecordsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "base_id":
+        v1 = v[k];
+        break;
+      case "table_name":
+        v2 = v[k];
+        break;
+      case "query":
+        v3 = v[k];
+        break;
+      case "view":
+        v4 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.base_id;
+    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.table_name;
+    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.query;
+    if (t !== void 0 && hasOwn.call(v, "query")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.view;
+    if (t !== void 0 && hasOwn.call(v, "view")) v4 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames4, requiredFlags4, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/query", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "string")) {
+      if (n += reportError(c, "/view", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames5 = ["connection_id", "base_id", "table_name", "record_id", "fields"];
+var requiredFlags5 = [true, true, true, true, false];
+function checkFlowActionAirtableUpdateRecordParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "base_id":
+        v1 = v[k];
+        break;
+      case "table_name":
+        v2 = v[k];
+        break;
+      case "record_id":
+        v3 = v[k];
+        break;
+      case "fields":
+        v4 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.base_id;
+    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.table_name;
+    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.record_id;
+    if (t !== void 0 && hasOwn.call(v, "record_id")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v4 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames5, requiredFlags5, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/record_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "object" && v4 !== null && !isArray(v4))) {
+      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames6 = ["connection_id", "payload"];
+function checkFlowActionAuth0CreateUserParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "payload":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames6, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames7 = ["connection_id", "user_id"];
+function checkFlowActionAuth0GetUserParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "user_id":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.user_id;
+    if (t !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames7, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/user_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames8 = ["connection_id", "user_id", "changes"];
+var requiredFlags6 = [true, true, true];
+function checkFlowActionAuth0UpdateUserParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "user_id":
+        v1 = v[k];
+        break;
+      case "changes":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.user_id;
+    if (t !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.changes;
+    if (t !== void 0 && hasOwn.call(v, "changes")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames8, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/user_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+      if (n += reportError(c, "/changes", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames9 = ["connection_id", "pathname", "method", "headers", "params", "payload"];
+function checkFlowActionAuth0SendRequestParams_params_value_0(v, c) {
+  let n = 0;
+  if (!Number.isFinite(v)) {
+    if (n += reportError(c, "", "type", { type: "number" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionAuth0SendRequestParams_params_value_1(v, c) {
+  let n = 0;
+  if (!(typeof v === "string")) {
+    if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionAuth0SendRequestParams_params_value_2(v, c) {
+  let n = 0;
+  if (v !== null) {
+    if (n += reportError(c, "", "type", { type: "null" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionAuth0SendRequestParams_params_value(v, c) {
+  if (Number.isFinite(v) || typeof v === "string" || v === null) return 0;
+  const s = c.e.length;
+  const r0 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
+  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r2 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (r2 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 2];
+    } else {
+      valid = true;
+      passing = 2;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["number", "string", "null"]);
+}
+function checkFlowActionAuth0SendRequestParams_params(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    const w = v[k];
+    if ((r = checkFlowActionAuth0SendRequestParams_params_value(w, c)) !== 0 && (n += prefixLast(c, r, keySegment(k)), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionAuth0SendRequestParams_payload(v, c) {
+  if (typeof v === "string" || isArray(v) || typeof v === "object" && v !== null && !isArray(v)) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = isArray(v) ? 0 : -1;
+  const r2 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (r2 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 2];
+    } else {
+      valid = true;
+      passing = 2;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["string", "array", "object"]);
+}
+function checkFlowActionAuth0SendRequestParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "pathname":
+        v1 = v[k];
+        break;
+      case "method":
+        v2 = v[k];
+        break;
+      case "headers":
+        v3 = v[k];
+        break;
+      case "params":
+        v4 = v[k];
+        break;
+      case "payload":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.pathname;
+    if (t !== void 0 && hasOwn.call(v, "pathname")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.method;
+    if (t !== void 0 && hasOwn.call(v, "method")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.headers;
+    if (t !== void 0 && hasOwn.call(v, "headers")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.params;
+    if (t !== void 0 && hasOwn.call(v, "params")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v5 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames9, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/pathname", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) {
+      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT", "PATCH", "DELETE"] }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionAuth0SendRequestParams_params(v4, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if ((r = checkFlowActionAuth0SendRequestParams_payload(v5, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames10 = ["from", "to", "subject", "body", "custom_vars"];
+var requiredFlags7 = [false, true, true, true, false];
+var propertyNames11 = ["name", "email"];
+var requiredFlags8 = [false, true];
+var format_email = (
   // email: the pattern as a deterministic automaton (see dfa-matcher.ts)
-  "email": (() => {
+  /* @__PURE__ */ (() => {
     const ascii = new Int32Array([-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 128, -1, 128, 128, 128, 128, 128, -1, -1, 128, 128, -1, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, -1, -1, 128, -1, 128, -1, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, -1, -1, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, 128, -1, 128, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 128, -1, 128, 128, 128, 128, 128, -1, -1, 128, 128, -1, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, -1, -1, 128, -1, 128, 256, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, -1, -1, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, -1, 128, -1, 128, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 384, -1, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 384, 512, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 640, -1, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1, -1, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 640, 512, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1, -1, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1, -1, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, 640, -1, -1, -1, -1, -1]);
     const next = new Int32Array([-1, 128, 128, 128, -1, -1, 128, 128, 128, 256, -1, -1, 384, -1, -1, -1, -1, 384, 512, -1, -1, -1, 640, -1, -1, -1, -1, 640, 512, -1]);
     const wide = [128, 1114111, 0];
@@ -1808,66 +2686,20 @@ var FORMATS = {
       }
       return accepts[row >> 7] === 1;
     };
-  })(),
-  // flow-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  "flow-id": function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 102) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
-      }
-      if (i - start < 1) return false;
+  })()
+);
+function checkFlowActionAuth0SendEmailParams_from_email_0(v, c) {
+  let n = 0;
+  if (typeof v === "string") {
+    if (!format_email(v)) {
+      if (n += reportError(c, "", "format", { format: "email" }), !c.a) return n;
     }
-    return i === n;
-  },
-  // flows-vault-connections-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  "flows-vault-connections-id": function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 99) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
-      }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  },
-  // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
-  "forms-custom-identifier": function(s) {
-    const n = s.length;
-    let i = 0;
-    {
-      const start = i, end = n;
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
-        i++;
-      }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  },
+  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  return n;
+}
+var format_forms_expression = (
   // forms-expression: the pattern as a deterministic automaton (see dfa-matcher.ts)
-  "forms-expression": (() => {
+  /* @__PURE__ */ (() => {
     const ascii = new Int32Array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 0, 0, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 256, 384, 512, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 128, 384, 512, 384, 384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 0, -2, 0, 0]);
     const next = new Int32Array([0, 128, 0, 0, 256, 0, 384, 256, 512, 384, 128, 512, 0, 128, -2]);
     const wide = [128, 1114111, 0];
@@ -1896,24065 +2728,5158 @@ var FORMATS = {
       return accepts[row >> 7] === 1;
     };
   })()
-};
-var COMPILED = /* @__PURE__ */
-(function (exceedsCodePoints, fallsShortOfCodePoints, checkNestedAction, prefixErrors, FORMATS) {
-const func0 = Object.prototype.hasOwnProperty;
-const func48 = exceedsCodePoints;
-const formats0 = FORMATS["flows-vault-connections-id"];
-
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate10.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
+);
+function checkFlowActionAuth0SendEmailParams_from_email_1(v, c) {
+  let n = 0;
+  if (typeof v === "string") {
+    if (!format_forms_expression(v)) {
+      if (n += reportError(c, "", "format", { format: "forms-expression" }), !c.a) return n;
+    }
+  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  return n;
+}
+function checkFlowActionAuth0SendEmailParams_from_email(v, c) {
+  if ((typeof v === "string" && format_email(v) ? 1 : 0) + (typeof v === "string" && format_forms_expression(v) ? 1 : 0) === 1) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendEmailParams_from_email_0(v, c) : -1;
+  const r1 = typeof v === "string" ? checkFlowActionAuth0SendEmailParams_from_email_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "string"]);
+}
+function checkFlowActionAuth0SendEmailParams_from(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "name":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (u !== 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 125 && exceedsCodePoints(v0, 125)) {
+        if (n += reportError(c, "/name", "maxLength", { limit: 125 }), !c.a) return n;
+      }
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/email"), !c.a)) return n;
+  }
+  return n;
+}
+function checkFlowActionAuth0SendEmailParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "from":
+        v0 = v[k];
+        break;
+      case "to":
+        v1 = v[k];
+        break;
+      case "subject":
+        v2 = v[k];
+        break;
+      case "body":
+        v3 = v[k];
+        break;
+      case "custom_vars":
+        v4 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.from;
+    if (t !== void 0 && hasOwn.call(v, "from")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.to;
+    if (t !== void 0 && hasOwn.call(v, "to")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.subject;
+    if (t !== void 0 && hasOwn.call(v, "subject")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.body;
+    if (t !== void 0 && hasOwn.call(v, "body")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.custom_vars;
+    if (t !== void 0 && hasOwn.call(v, "custom_vars")) v4 = t;
+  }
+  if (u !== 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames10, requiredFlags7, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/to"), !c.a)) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 255 && exceedsCodePoints(v2, 255)) {
+        if (n += reportError(c, "/subject", "maxLength", { limit: 255 }), !c.a) return n;
+      }
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/subject", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/subject", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 102400 && exceedsCodePoints(v3, 102400)) {
+        if (n += reportError(c, "/body", "maxLength", { limit: 102400 }), !c.a) return n;
+      }
+      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
+        if (n += reportError(c, "/body", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/body", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "object" && v4 !== null && !isArray(v4))) {
+      if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames12 = ["from", "to", "message", "custom_vars"];
+var requiredFlags9 = [false, true, true, false];
+function checkFlowActionAuth0SendSmsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "from":
+        v0 = v[k];
+        break;
+      case "to":
+        v1 = v[k];
+        break;
+      case "message":
+        v2 = v[k];
+        break;
+      case "custom_vars":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.from;
+    if (t !== void 0 && hasOwn.call(v, "from")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.to;
+    if (t !== void 0 && hasOwn.call(v, "to")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.message;
+    if (t !== void 0 && hasOwn.call(v, "message")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.custom_vars;
+    if (t !== void 0 && hasOwn.call(v, "custom_vars")) v3 = t;
+  }
+  if (u !== 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames12, requiredFlags9, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 255 && exceedsCodePoints(v0, 255)) {
+        if (n += reportError(c, "/from", "maxLength", { limit: 255 }), !c.a) return n;
+      }
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/from", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 255 && exceedsCodePoints(v1, 255)) {
+        if (n += reportError(c, "/to", "maxLength", { limit: 255 }), !c.a) return n;
+      }
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/to", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 1024 && exceedsCodePoints(v2, 1024)) {
+        if (n += reportError(c, "/message", "maxLength", { limit: 1024 }), !c.a) return n;
+      }
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/message", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames13 = ["connection_id", "dataset_id", "table_id", "data"];
+function checkFlowActionBigqueryInsertRowsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "dataset_id":
+        v1 = v[k];
+        break;
+      case "table_id":
+        v2 = v[k];
+        break;
+      case "data":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.dataset_id;
+    if (t !== void 0 && hasOwn.call(v, "dataset_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.table_id;
+    if (t !== void 0 && hasOwn.call(v, "table_id")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.data;
+    if (t !== void 0 && hasOwn.call(v, "data")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames13, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/dataset_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/table_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/data", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames14 = ["connection_id", "domain"];
+function checkFlowActionClearbitFindCompanyParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "domain":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.domain;
+    if (t !== void 0 && hasOwn.call(v, "domain")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames14, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/domain", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames15 = ["email", "rules"];
+var requiredFlags10 = [true, false];
+var propertyNames16 = ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"];
+var requiredFlags11 = [false, false, false, false, false, false];
+function checkFlowActionEmailVerifyEmailParams_rules_blocklist(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if (!(typeof w === "string")) {
+      if (n += reportError(c, "/" + i, "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "require_mx_record":
+        v0 = v[k];
+        break;
+      case "block_aliases":
+        v1 = v[k];
+        break;
+      case "block_free_emails":
+        v2 = v[k];
+        break;
+      case "block_disposable_emails":
+        v3 = v[k];
+        break;
+      case "blocklist":
+        v4 = v[k];
+        break;
+      case "allowlist":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.require_mx_record;
+    if (t !== void 0 && hasOwn.call(v, "require_mx_record")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.block_aliases;
+    if (t !== void 0 && hasOwn.call(v, "block_aliases")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.block_free_emails;
+    if (t !== void 0 && hasOwn.call(v, "block_free_emails")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.block_disposable_emails;
+    if (t !== void 0 && hasOwn.call(v, "block_disposable_emails")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.blocklist;
+    if (t !== void 0 && hasOwn.call(v, "blocklist")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.allowlist;
+    if (t !== void 0 && hasOwn.call(v, "allowlist")) v5 = t;
+  }
+  if (u !== 0) {
+    if ((r = keyErrors(c, v, propertyNames16, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 !== "boolean") {
+      if (n += reportError(c, "/require_mx_record", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 !== "boolean") {
+      if (n += reportError(c, "/block_aliases", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 !== "boolean") {
+      if (n += reportError(c, "/block_free_emails", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 !== "boolean") {
+      if (n += reportError(c, "/block_disposable_emails", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v4, c)) !== 0 && (n += prefixLast(c, r, "/blocklist"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v5, c)) !== 0 && (n += prefixLast(c, r, "/allowlist"), !c.a)) return n;
+  }
+  return n;
+}
+function checkFlowActionEmailVerifyEmailParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "email":
+        v0 = v[k];
+        break;
+      case "rules":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.rules;
+    if (t !== void 0 && hasOwn.call(v, "rules")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames15, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionEmailVerifyEmailParams_rules(v1, c)) !== 0 && (n += prefixLast(c, r, "/rules"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames17 = ["if", "then", "else"];
+var requiredFlags12 = [true, false, false];
+function checkFlowActionFlowBooleanConditionParams_then(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkListedAction(c, w, checkFlowAction)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionFlowBooleanConditionParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "if":
+        v0 = v[k];
+        break;
+      case "then":
+        v1 = v[k];
+        break;
+      case "else":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.if;
+    if (t !== void 0 && hasOwn.call(v, "if")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.then;
+    if (t !== void 0 && hasOwn.call(v, "then")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.else;
+    if (t !== void 0 && hasOwn.call(v, "else")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames17, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a)) return n;
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/else"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames18 = ["number", "units"];
+function checkFlowActionFlowDelayFlowParams_number_0(v, c) {
+  let n = 0;
+  if (!Number.isInteger(v)) {
+    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
+  }
+  if (Number.isFinite(v)) {
+    if (v < 0) {
+      if (n += reportError(c, "", "minimum", { comparison: ">=", limit: 0 }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionFlowDelayFlowParams_number_1(v, c) {
+  let n = 0;
+  if (typeof v === "string") {
+    if (v.length > 250 && exceedsCodePoints(v, 250)) {
+      if (n += reportError(c, "", "maxLength", { limit: 250 }), !c.a) return n;
+    }
+  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  return n;
+}
+function checkFlowActionFlowDelayFlowParams_number(v, c) {
+  if (Number.isInteger(v) && v >= 0 || typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) return 0;
+  const s = c.e.length;
+  const r0 = Number.isInteger(v) ? checkFlowActionFlowDelayFlowParams_number_0(v, c) : -1;
+  const r1 = typeof v === "string" ? checkFlowActionFlowDelayFlowParams_number_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+}
+function checkFlowActionFlowDelayFlowParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "number":
+        v0 = v[k];
+        break;
+      case "units":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.number;
+    if (t !== void 0 && hasOwn.call(v, "number")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.units;
+    if (t !== void 0 && hasOwn.call(v, "units")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames18, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkFlowActionFlowDelayFlowParams_number(v0, c)) !== 0 && (n += prefixLast(c, r, "/number"), !c.a)) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/units", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS")) {
+      if (n += reportError(c, "/units", "enum", { allowedValues: ["SECONDS", "MINUTES", "HOURS", "DAYS"] }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames19 = [];
+var requiredFlags13 = [];
+function checkFlowActionFlowDoNothingParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    u = 1;
+    break;
+  }
+  if (u !== 0) {
+    if ((r = keyErrors(c, v, propertyNames19, requiredFlags13, [], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames20 = ["message"];
+var requiredFlags14 = [true];
+function checkFlowActionFlowErrorMessageParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "message":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.message;
+    if (t !== void 0 && hasOwn.call(v, "message")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames20, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 2048 && exceedsCodePoints(v0, 2048)) {
+        if (n += reportError(c, "/message", "maxLength", { limit: 2048 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames21 = ["input", "cases", "fallback"];
+function checkFlowActionFlowMapValueParams_input(v, c) {
+  if (typeof v === "string" || Number.isFinite(v)) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "number"]);
+}
+function checkFlowActionFlowMapValueParams_fallback(v, c) {
+  if (typeof v === "string" || Number.isFinite(v) || typeof v === "object" && v !== null && !isArray(v) || isArray(v) || v === null) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
+  const r2 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  const r3 = isArray(v) ? 0 : -1;
+  const r4 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (r2 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 2];
+    } else {
+      valid = true;
+      passing = 2;
+    }
+  }
+  if (r3 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 3];
+    } else {
+      valid = true;
+      passing = 3;
+    }
+  }
+  if (r4 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 4];
+    } else {
+      valid = true;
+      passing = 4;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1, r2, r3, r4], ["string", "number", "object", "array", "null"]);
+}
+function checkFlowActionFlowMapValueParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "input":
+        v0 = v[k];
+        break;
+      case "cases":
+        v1 = v[k];
+        break;
+      case "fallback":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.input;
+    if (t !== void 0 && hasOwn.call(v, "input")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.cases;
+    if (t !== void 0 && hasOwn.call(v, "cases")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.fallback;
+    if (t !== void 0 && hasOwn.call(v, "fallback")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames21, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v0, c)) !== 0 && (n += prefixLast(c, r, "/input"), !c.a)) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+      if (n += reportError(c, "/cases", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_fallback(v2, c)) !== 0 && (n += prefixLast(c, r, "/fallback"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames22 = ["payload"];
+function checkFlowActionFlowReturnJsonParams_payload(v, c) {
+  if (typeof v === "object" && v !== null && !isArray(v) || typeof v === "string") return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "string"]);
+}
+function checkFlowActionFlowReturnJsonParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "payload":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames22, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkFlowActionFlowReturnJsonParams_payload(v0, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames23 = ["vars"];
+function checkFlowActionFlowStoreVarsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "vars":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.vars;
+    if (t !== void 0 && hasOwn.call(v, "vars")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames23, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "object" && v0 !== null && !isArray(v0))) {
+      if (n += reportError(c, "/vars", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames24 = ["connection_id", "spreadsheet_id", "sheet_id", "values"];
+var requiredFlags15 = [true, true, false, false];
+function checkFlowActionGoogleSheetsAddRowParams_sheet_id(v, c) {
+  if (Number.isInteger(v) && v >= 0 || typeof v === "string") return 0;
+  const s = c.e.length;
+  const r0 = Number.isInteger(v) ? checkFlowActionFlowDelayFlowParams_number_0(v, c) : -1;
+  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+}
+function checkFlowActionGoogleSheetsAddRowParams_values_item(v, c) {
+  if (typeof v === "string" || v === null) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "null"]);
+}
+function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkFlowActionGoogleSheetsAddRowParams_values_item(w, c)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionGoogleSheetsAddRowParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "spreadsheet_id":
+        v1 = v[k];
+        break;
+      case "sheet_id":
+        v2 = v[k];
+        break;
+      case "values":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.spreadsheet_id;
+    if (t !== void 0 && hasOwn.call(v, "spreadsheet_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.sheet_id;
+    if (t !== void 0 && hasOwn.call(v, "sheet_id")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.values;
+    if (t !== void 0 && hasOwn.call(v, "values")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames24, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/spreadsheet_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/spreadsheet_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionGoogleSheetsAddRowParams_sheet_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/sheet_id"), !c.a)) return n;
+  }
+  if (v3 !== void 0) {
+    if ((r = checkFlowActionGoogleSheetsAddRowParams_values(v3, c)) !== 0 && (n += prefixLast(c, r, "/values"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames25 = ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"];
+var requiredFlags16 = [false, true, false, false, false, false, false, false];
+var propertyNames26 = ["username", "password"];
+var requiredFlags17 = [false, false];
+function checkFlowActionHttpSendRequestParams_basic(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "username":
+        v0 = v[k];
+        break;
+      case "password":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.username;
+    if (t !== void 0 && hasOwn.call(v, "username")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.password;
+    if (t !== void 0 && hasOwn.call(v, "password")) v1 = t;
+  }
+  if (u !== 0) {
+    if ((r = keyErrors(c, v, propertyNames26, requiredFlags17, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/username", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/username", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/password", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/password", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionHttpSendRequestParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "url":
+        v1 = v[k];
+        break;
+      case "method":
+        v2 = v[k];
+        break;
+      case "headers":
+        v3 = v[k];
+        break;
+      case "basic":
+        v4 = v[k];
+        break;
+      case "params":
+        v5 = v[k];
+        break;
+      case "payload":
+        v6 = v[k];
+        break;
+      case "content_type":
+        v7 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.url;
+    if (t !== void 0 && hasOwn.call(v, "url")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.method;
+    if (t !== void 0 && hasOwn.call(v, "method")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.headers;
+    if (t !== void 0 && hasOwn.call(v, "headers")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.basic;
+    if (t !== void 0 && hasOwn.call(v, "basic")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.params;
+    if (t !== void 0 && hasOwn.call(v, "params")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.content_type;
+    if (t !== void 0 && hasOwn.call(v, "content_type")) v7 = t;
+  }
+  if (u !== 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames25, requiredFlags16, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/url", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) {
+      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT", "PATCH", "DELETE"] }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionHttpSendRequestParams_basic(v4, c)) !== 0 && (n += prefixLast(c, r, "/basic"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if ((r = checkFlowActionAuth0SendRequestParams_params(v5, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
+  }
+  if (v6 !== void 0) {
+    if ((r = checkFlowActionAuth0SendRequestParams_payload(v6, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
+  }
+  if (v7 !== void 0) {
+    if (!(typeof v7 === "string")) {
+      if (n += reportError(c, "/content_type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v7 === "JSON" || v7 === "FORM" || v7 === "XML")) {
+      if (n += reportError(c, "/content_type", "enum", { allowedValues: ["JSON", "FORM", "XML"] }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames27 = ["connection_id", "email", "workflow_id"];
+function checkFlowActionHubspotEnrollContactParams_workflow_id_1(v, c) {
+  let n = 0;
+  if (!Number.isInteger(v)) {
+    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionHubspotEnrollContactParams_workflow_id(v, c) {
+  if (typeof v === "string" || Number.isInteger(v)) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = Number.isInteger(v) ? checkFlowActionHubspotEnrollContactParams_workflow_id_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "integer"]);
+}
+function checkFlowActionHubspotEnrollContactParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      case "workflow_id":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.workflow_id;
+    if (t !== void 0 && hasOwn.call(v, "workflow_id")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames27, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionHubspotEnrollContactParams_workflow_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/workflow_id"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames28 = ["connection_id", "email", "properties"];
+var requiredFlags18 = [true, true, false];
+var propertyNames29 = ["property", "value"];
+function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "property":
+        v0 = v[k];
+        break;
+      case "value":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.property;
+    if (t !== void 0 && hasOwn.call(v, "property")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames29, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 100 && exceedsCodePoints(v0, 100)) {
+        if (n += reportError(c, "/property", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/property", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkFlowActionHubspotUpsertContactParams_properties_item(w, c)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionHubspotUpsertContactParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      case "properties":
+        v2 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.properties;
+    if (t !== void 0 && hasOwn.call(v, "properties")) v2 = t;
+  }
+  if (v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames28, requiredFlags18, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionHubspotUpsertContactParams_properties(v2, c)) !== 0 && (n += prefixLast(c, r, "/properties"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames30 = ["object"];
+function checkFlowActionJsonCreateJsonParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "object":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.object;
+    if (t !== void 0 && hasOwn.call(v, "object")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "object" && v0 !== null && !isArray(v0))) {
+      if (n += reportError(c, "/object", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames31 = ["json"];
+function checkFlowActionJsonParseJsonParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "json":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.json;
+    if (t !== void 0 && hasOwn.call(v, "json")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames31, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/json", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionJsonSerializeJsonParams_object(v, c) {
+  if (typeof v === "string" || typeof v === "object" && v !== null && !isArray(v)) return 0;
+  const s = c.e.length;
+  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
+  const r1 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "object"]);
+}
+function checkFlowActionJsonSerializeJsonParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "object":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.object;
+    if (t !== void 0 && hasOwn.call(v, "object")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkFlowActionJsonSerializeJsonParams_object(v0, c)) !== 0 && (n += prefixLast(c, r, "/object"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames32 = ["token"];
+function checkFlowActionJwtDecodeJwtParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "token":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.token;
+    if (t !== void 0 && hasOwn.call(v, "token")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames32, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 1e4 && exceedsCodePoints(v0, 1e4)) {
+        if (n += reportError(c, "/token", "maxLength", { limit: 1e4 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/token", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames33 = ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"];
+var requiredFlags19 = [true, false, false, false, false, false];
+function checkFlowActionJwtSignJwtParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "payload":
+        v1 = v[k];
+        break;
+      case "subject":
+        v2 = v[k];
+        break;
+      case "issuer":
+        v3 = v[k];
+        break;
+      case "audience":
+        v4 = v[k];
+        break;
+      case "expires_in":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.subject;
+    if (t !== void 0 && hasOwn.call(v, "subject")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.issuer;
+    if (t !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.audience;
+    if (t !== void 0 && hasOwn.call(v, "audience")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.expires_in;
+    if (t !== void 0 && hasOwn.call(v, "expires_in")) v5 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames33, requiredFlags19, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 100 && exceedsCodePoints(v2, 100)) {
+        if (n += reportError(c, "/subject", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/subject", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 100 && exceedsCodePoints(v3, 100)) {
+        if (n += reportError(c, "/issuer", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/issuer", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length > 100 && exceedsCodePoints(v4, 100)) {
+        if (n += reportError(c, "/audience", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length > 25 && exceedsCodePoints(v5, 25)) {
+        if (n += reportError(c, "/expires_in", "maxLength", { limit: 25 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/expires_in", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames34 = ["connection_id", "token", "audience", "issuer"];
+function checkFlowActionJwtVerifyJwtParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "token":
+        v1 = v[k];
+        break;
+      case "audience":
+        v2 = v[k];
+        break;
+      case "issuer":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.token;
+    if (t !== void 0 && hasOwn.call(v, "token")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.audience;
+    if (t !== void 0 && hasOwn.call(v, "audience")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.issuer;
+    if (t !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames34, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 100 && exceedsCodePoints(v1, 100)) {
+        if (n += reportError(c, "/token", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/token", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 500 && exceedsCodePoints(v2, 500)) {
+        if (n += reportError(c, "/audience", "maxLength", { limit: 500 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 500 && exceedsCodePoints(v3, 500)) {
+        if (n += reportError(c, "/issuer", "maxLength", { limit: 500 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/issuer", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames35 = ["connection_id", "list_id", "member"];
+var propertyNames36 = ["email_address", "status_if_new", "merge_fields"];
+function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "email_address":
+        v0 = v[k];
+        break;
+      case "status_if_new":
+        v1 = v[k];
+        break;
+      case "merge_fields":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.email_address;
+    if (t !== void 0 && hasOwn.call(v, "email_address")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.status_if_new;
+    if (t !== void 0 && hasOwn.call(v, "status_if_new")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.merge_fields;
+    if (t !== void 0 && hasOwn.call(v, "merge_fields")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames36, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/email_address", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/status_if_new", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+      if (n += reportError(c, "/merge_fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionMailchimpUpsertMemberParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "list_id":
+        v1 = v[k];
+        break;
+      case "member":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.list_id;
+    if (t !== void 0 && hasOwn.call(v, "list_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.member;
+    if (t !== void 0 && hasOwn.call(v, "member")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames35, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/list_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionMailchimpUpsertMemberParams_member(v2, c)) !== 0 && (n += prefixLast(c, r, "/member"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames37 = ["content"];
+function checkFlowActionMailjetSendEmailParams_0(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "content":
+        v0 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.content;
+    if (t !== void 0 && hasOwn.call(v, "content")) v0 = t;
+  }
+  if (v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames37, requiredFlags14, [v0], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/content", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames38 = ["template_id", "variables"];
+function checkFlowActionMailjetSendEmailParams_1(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "template_id":
+        v0 = v[k];
+        break;
+      case "variables":
+        v1 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.template_id;
+    if (t !== void 0 && hasOwn.call(v, "template_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.variables;
+    if (t !== void 0 && hasOwn.call(v, "variables")) v1 = t;
+  }
+  if (v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames38, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!Number.isInteger(v0)) {
+      if (n += reportError(c, "/template_id", "type", { type: "integer" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+      if (n += reportError(c, "/variables", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionMailjetSendEmailParams(v, c) {
+  const s = c.e.length;
+  const r0 = typeof v === "object" && v !== null && !isArray(v) ? checkFlowActionMailjetSendEmailParams_0(v, c) : -1;
+  const r1 = typeof v === "object" && v !== null && !isArray(v) ? checkFlowActionMailjetSendEmailParams_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "object"]);
+}
+var propertyNames39 = ["reference", "length"];
+function checkFlowActionOtpGenerateCodeParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "reference":
+        v0 = v[k];
+        break;
+      case "length":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.reference;
+    if (t !== void 0 && hasOwn.call(v, "reference")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.length;
+    if (t !== void 0 && hasOwn.call(v, "length")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames39, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
+        if (n += reportError(c, "/reference", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/reference", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!Number.isInteger(v1)) {
+      if (n += reportError(c, "/length", "type", { type: "integer" }), !c.a) return n;
+    }
+    if (Number.isFinite(v1)) {
+      if (v1 > 10) {
+        if (n += reportError(c, "/length", "maximum", { comparison: "<=", limit: 10 }), !c.a) return n;
+      }
+      if (v1 < 1) {
+        if (n += reportError(c, "/length", "minimum", { comparison: ">=", limit: 1 }), !c.a) return n;
+      }
+    }
+  }
+  return n;
+}
+var propertyNames40 = ["reference", "code"];
+function checkFlowActionOtpVerifyCodeParams_code_0(v, c) {
+  let n = 0;
+  if (!Number.isInteger(v)) {
+    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
+  }
+  if (Number.isFinite(v)) {
+    if (v > 9999999999) {
+      if (n += reportError(c, "", "maximum", { comparison: "<=", limit: 9999999999 }), !c.a) return n;
+    }
+    if (v < 0) {
+      if (n += reportError(c, "", "minimum", { comparison: ">=", limit: 0 }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionOtpVerifyCodeParams_code(v, c) {
+  if (Number.isInteger(v) && v >= 0 && v <= 9999999999 || typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) return 0;
+  const s = c.e.length;
+  const r0 = Number.isInteger(v) ? checkFlowActionOtpVerifyCodeParams_code_0(v, c) : -1;
+  const r1 = typeof v === "string" ? checkFlowActionFlowDelayFlowParams_number_1(v, c) : -1;
+  let valid = false, passing = null;
+  if (r0 === 0) {
+    valid = true;
+    passing = 0;
+  }
+  if (r1 === 0) {
+    if (valid) {
+      valid = false;
+      passing = [passing, 1];
+    } else {
+      valid = true;
+      passing = 1;
+    }
+  }
+  if (valid) return unionPassed(c, s);
+  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+}
+function checkFlowActionOtpVerifyCodeParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "reference":
+        v0 = v[k];
+        break;
+      case "code":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.reference;
+    if (t !== void 0 && hasOwn.call(v, "reference")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.code;
+    if (t !== void 0 && hasOwn.call(v, "code")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames40, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
+        if (n += reportError(c, "/reference", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/reference", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionOtpVerifyCodeParams_code(v1, c)) !== 0 && (n += prefixLast(c, r, "/code"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames41 = ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"];
+var requiredFlags20 = [true, true, false, false, false, false, false, false];
+function checkFlowActionPipedriveAddDealParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "title":
+        v1 = v[k];
+        break;
+      case "value":
+        v2 = v[k];
+        break;
+      case "user_id":
+        v3 = v[k];
+        break;
+      case "person_id":
+        v4 = v[k];
+        break;
+      case "organization_id":
+        v5 = v[k];
+        break;
+      case "stage_id":
+        v6 = v[k];
+        break;
+      case "fields":
+        v7 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.title;
+    if (t !== void 0 && hasOwn.call(v, "title")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.user_id;
+    if (t !== void 0 && hasOwn.call(v, "user_id")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.person_id;
+    if (t !== void 0 && hasOwn.call(v, "person_id")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.organization_id;
+    if (t !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.stage_id;
+    if (t !== void 0 && hasOwn.call(v, "stage_id")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v7 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames41, requiredFlags20, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/title", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v3, c)) !== 0 && (n += prefixLast(c, r, "/user_id"), !c.a)) return n;
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v4, c)) !== 0 && (n += prefixLast(c, r, "/person_id"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v5, c)) !== 0 && (n += prefixLast(c, r, "/organization_id"), !c.a)) return n;
+  }
+  if (v6 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v6, c)) !== 0 && (n += prefixLast(c, r, "/stage_id"), !c.a)) return n;
+  }
+  if (v7 !== void 0) {
+    if (!(typeof v7 === "object" && v7 !== null && !isArray(v7))) {
+      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames42 = ["connection_id", "name", "owner_id", "fields"];
+function checkFlowActionPipedriveAddOrganizationParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "name":
+        v1 = v[k];
+        break;
+      case "owner_id":
+        v2 = v[k];
+        break;
+      case "fields":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.owner_id;
+    if (t !== void 0 && hasOwn.call(v, "owner_id")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames42, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v2, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames43 = ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"];
+var requiredFlags21 = [true, true, false, false, false, false, false];
+function checkFlowActionPipedriveAddPersonParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "name":
+        v1 = v[k];
+        break;
+      case "email":
+        v2 = v[k];
+        break;
+      case "phone":
+        v3 = v[k];
+        break;
+      case "owner_id":
+        v4 = v[k];
+        break;
+      case "organization_id":
+        v5 = v[k];
+        break;
+      case "fields":
+        v6 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.phone;
+    if (t !== void 0 && hasOwn.call(v, "phone")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.owner_id;
+    if (t !== void 0 && hasOwn.call(v, "owner_id")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.organization_id;
+    if (t !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v6 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames43, requiredFlags21, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v4, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if ((r = checkFlowActionFlowMapValueParams_input(v5, c)) !== 0 && (n += prefixLast(c, r, "/organization_id"), !c.a)) return n;
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "object" && v6 !== null && !isArray(v6))) {
+      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames44 = ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"];
+var requiredFlags22 = [true, false, true, true, false, false, false];
+function checkFlowActionSalesforceCreateLeadParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "first_name":
+        v1 = v[k];
+        break;
+      case "last_name":
+        v2 = v[k];
+        break;
+      case "company":
+        v3 = v[k];
+        break;
+      case "email":
+        v4 = v[k];
+        break;
+      case "phone":
+        v5 = v[k];
+        break;
+      case "payload":
+        v6 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.first_name;
+    if (t !== void 0 && hasOwn.call(v, "first_name")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.last_name;
+    if (t !== void 0 && hasOwn.call(v, "last_name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.company;
+    if (t !== void 0 && hasOwn.call(v, "company")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.phone;
+    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v6 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames44, requiredFlags22, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/first_name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/last_name", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/last_name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
+        if (n += reportError(c, "/company", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/company", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v5 !== void 0) {
+    if (!(typeof v5 === "string")) {
+      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "object" && v6 !== null && !isArray(v6))) {
+      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames45 = ["connection_id", "lead_id"];
+function checkFlowActionSalesforceGetLeadParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "lead_id":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.lead_id;
+    if (t !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames45, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/lead_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames46 = ["connection_id", "search_field", "search_value", "lead_fields"];
+var requiredFlags23 = [true, true, true, true];
+function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  if (l < 1) {
+    if (n += reportError(c, "", "minItems", { limit: 1 }), !c.a) return n;
+  }
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if (typeof w === "string") {
+      if (w.length > 2e3 && exceedsCodePoints(w, 2e3)) {
+        if (n += reportError(c, "/" + i, "maxLength", { limit: 2e3 }), !c.a || c.e.length >= c.m) return n;
+      }
+    } else if (n += reportError(c, "/" + i, "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+  }
+  return n;
+}
+function checkFlowActionSalesforceSearchLeadsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "search_field":
+        v1 = v[k];
+        break;
+      case "search_value":
+        v2 = v[k];
+        break;
+      case "lead_fields":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.search_field;
+    if (t !== void 0 && hasOwn.call(v, "search_field")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.search_value;
+    if (t !== void 0 && hasOwn.call(v, "search_value")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.lead_fields;
+    if (t !== void 0 && hasOwn.call(v, "lead_fields")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames46, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/search_field", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v1 === "email" || v1 === "name" || v1 === "phone" || v1 === "all")) {
+      if (n += reportError(c, "/search_field", "enum", { allowedValues: ["email", "name", "phone", "all"] }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 2e3 && exceedsCodePoints(v2, 2e3)) {
+        if (n += reportError(c, "/search_value", "maxLength", { limit: 2e3 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/search_value", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if ((r = checkFlowActionSalesforceSearchLeadsParams_lead_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/lead_fields"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames47 = ["connection_id", "lead_id", "payload"];
+function checkFlowActionSalesforceUpdateLeadParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "lead_id":
+        v1 = v[k];
+        break;
+      case "payload":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.lead_id;
+    if (t !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames47, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/lead_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/lead_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames48 = ["connection_id", "from", "personalizations"];
+function checkFlowActionSendgridSendEmailParams_from(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "name":
+        v0 = v[k];
+        break;
+      case "email":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  }
+  if (u !== 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  if (l < 1) {
+    if (n += reportError(c, "", "minItems", { limit: 1 }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionSendgridSendEmailParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "from":
+        v1 = v[k];
+        break;
+      case "personalizations":
+        v2 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.from;
+    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.personalizations;
+    if (t !== void 0 && hasOwn.call(v, "personalizations")) v2 = t;
+  }
+  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames48, requiredFlags6, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionSendgridSendEmailParams_from(v1, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionSendgridSendEmailParams_personalizations(v2, c)) !== 0 && (n += prefixLast(c, r, "/personalizations"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames49 = ["connection_id", "text", "attachments"];
+var propertyNames50 = ["color", "pretext", "text", "fields"];
+var requiredFlags24 = [false, false, false, false];
+var propertyNames51 = ["title", "value", "short"];
+function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "title":
+        v0 = v[k];
+        break;
+      case "value":
+        v1 = v[k];
+        break;
+      case "short":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.title;
+    if (t !== void 0 && hasOwn.call(v, "title")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.short;
+    if (t !== void 0 && hasOwn.call(v, "short")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames51, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/title", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 !== "boolean") {
+      if (n += reportError(c, "/short", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields_item(w, c)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "color":
+        v0 = v[k];
+        break;
+      case "pretext":
+        v1 = v[k];
+        break;
+      case "text":
+        v2 = v[k];
+        break;
+      case "fields":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.color;
+    if (t !== void 0 && hasOwn.call(v, "color")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.pretext;
+    if (t !== void 0 && hasOwn.call(v, "pretext")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.text;
+    if (t !== void 0 && hasOwn.call(v, "text")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.fields;
+    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
+  }
+  if (u !== 0) {
+    if ((r = keyErrors(c, v, propertyNames50, requiredFlags24, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/color", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) {
+      if (n += reportError(c, "/color", "enum", { allowedValues: ["GOOD", "WARNING", "DANGER"] }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/pretext", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/fields"), !c.a)) return n;
+  }
+  return n;
+}
+function checkFlowActionSlackPostMessageParams_attachments(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkFlowActionSlackPostMessageParams_attachments_item(w, c)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkFlowActionSlackPostMessageParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "text":
+        v1 = v[k];
+        break;
+      case "attachments":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.text;
+    if (t !== void 0 && hasOwn.call(v, "text")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.attachments;
+    if (t !== void 0 && hasOwn.call(v, "attachments")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames49, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if ((r = checkFlowActionSlackPostMessageParams_attachments(v2, c)) !== 0 && (n += prefixLast(c, r, "/attachments"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames52 = ["connection_id", "customer_id", "type", "value"];
+function checkFlowActionStripeAddTaxIdParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "customer_id":
+        v1 = v[k];
+        break;
+      case "type":
+        v2 = v[k];
+        break;
+      case "value":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.customer_id;
+    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.type;
+    if (t !== void 0 && hasOwn.call(v, "type")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames52, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
+        if (n += reportError(c, "/type", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
+        if (n += reportError(c, "/value", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames53 = ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"];
+var requiredFlags25 = [true, false, false, false, false, false, false, false, false];
+var propertyNames54 = ["type", "value"];
+function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "type":
+        v0 = v[k];
+        break;
+      case "value":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.type;
+    if (t !== void 0 && hasOwn.call(v, "type")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames54, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
+        if (n += reportError(c, "/type", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/value", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames55 = ["line1", "line2", "postalCode", "city", "state", "country"];
+function checkFlowActionStripeAddress(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "line1":
+        v0 = v[k];
+        break;
+      case "line2":
+        v1 = v[k];
+        break;
+      case "postalCode":
+        v2 = v[k];
+        break;
+      case "city":
+        v3 = v[k];
+        break;
+      case "state":
+        v4 = v[k];
+        break;
+      case "country":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.line1;
+    if (t !== void 0 && hasOwn.call(v, "line1")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.line2;
+    if (t !== void 0 && hasOwn.call(v, "line2")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.postalCode;
+    if (t !== void 0 && hasOwn.call(v, "postalCode")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.city;
+    if (t !== void 0 && hasOwn.call(v, "city")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.state;
+    if (t !== void 0 && hasOwn.call(v, "state")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.country;
+    if (t !== void 0 && hasOwn.call(v, "country")) v5 = t;
+  }
+  if (u !== 0) {
+    if ((r = keyErrors(c, v, propertyNames55, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
+        if (n += reportError(c, "/line1", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/line1", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/line2", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/line2", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
+        if (n += reportError(c, "/postalCode", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/postalCode", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
+        if (n += reportError(c, "/city", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/city", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length > 250 && exceedsCodePoints(v4, 250)) {
+        if (n += reportError(c, "/state", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/state", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
+        if (n += reportError(c, "/country", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/country", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+function checkFlowActionStripeMetadata(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, size = 0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    size++;
+    u = 1;
+  }
+  if (size > 50) {
+    if (n += reportError(c, "", "maxProperties", { limit: 50 }), !c.a) return n;
+  }
+  if (u !== 0) for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    const w = v[k];
+    if (typeof w === "string") {
+      if (w.length > 500 && exceedsCodePoints(w, 500)) {
+        if (n += reportError(c, keySegment(k), "maxLength", { limit: 500 }), !c.a || c.e.length >= c.m) return n;
+      }
+    } else if (n += reportError(c, keySegment(k), "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+  }
+  return n;
+}
+function checkFlowActionStripeCreateCustomerParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "tax_id":
+        v1 = v[k];
+        break;
+      case "name":
+        v2 = v[k];
+        break;
+      case "description":
+        v3 = v[k];
+        break;
+      case "email":
+        v4 = v[k];
+        break;
+      case "phone":
+        v5 = v[k];
+        break;
+      case "tax_exempt":
+        v6 = v[k];
+        break;
+      case "address":
+        v7 = v[k];
+        break;
+      case "metadata":
+        v8 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.tax_id;
+    if (t !== void 0 && hasOwn.call(v, "tax_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.description;
+    if (t !== void 0 && hasOwn.call(v, "description")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.phone;
+    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.tax_exempt;
+    if (t !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.address;
+    if (t !== void 0 && hasOwn.call(v, "address")) v7 = t;
+  }
+  if (v8 === void 0) {
+    const t = v.metadata;
+    if (t !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames53, requiredFlags25, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkFlowActionStripeCreateCustomerParams_tax_id(v1, c)) !== 0 && (n += prefixLast(c, r, "/tax_id"), !c.a)) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
+        if (n += reportError(c, "/name", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
+        if (n += reportError(c, "/description", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length > 512 && exceedsCodePoints(v4, 512)) {
+        if (n += reportError(c, "/email", "maxLength", { limit: 512 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
+        if (n += reportError(c, "/phone", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "string")) {
+      if (n += reportError(c, "/tax_exempt", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v7 !== void 0) {
+    if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
+  }
+  if (v8 !== void 0) {
+    if ((r = checkFlowActionStripeMetadata(v8, c)) !== 0 && (n += prefixLast(c, r, "/metadata"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames56 = ["connection_id", "customer_id", "return_url"];
+function checkFlowActionStripeCreatePortalSessionParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "customer_id":
+        v1 = v[k];
+        break;
+      case "return_url":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.customer_id;
+    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.return_url;
+    if (t !== void 0 && hasOwn.call(v, "return_url")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames56, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/return_url", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames57 = ["connection_id", "customer_id", "id"];
+function checkFlowActionStripeDeleteTaxIdParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "customer_id":
+        v1 = v[k];
+        break;
+      case "id":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.customer_id;
+    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames57, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
+        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames58 = ["connection_id", "id"];
+function checkFlowActionStripeGetCustomerParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "id":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames58, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames59 = ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"];
+var requiredFlags26 = [true, true, false, false, false, false, false, false, false];
+function checkFlowActionStripeUpdateCustomerParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "id":
+        v1 = v[k];
+        break;
+      case "name":
+        v2 = v[k];
+        break;
+      case "description":
+        v3 = v[k];
+        break;
+      case "email":
+        v4 = v[k];
+        break;
+      case "phone":
+        v5 = v[k];
+        break;
+      case "tax_exempt":
+        v6 = v[k];
+        break;
+      case "address":
+        v7 = v[k];
+        break;
+      case "metadata":
+        v8 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.description;
+    if (t !== void 0 && hasOwn.call(v, "description")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.email;
+    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.phone;
+    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.tax_exempt;
+    if (t !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.address;
+    if (t !== void 0 && hasOwn.call(v, "address")) v7 = t;
+  }
+  if (v8 === void 0) {
+    const t = v.metadata;
+    if (t !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames59, requiredFlags26, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
+        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
+        if (n += reportError(c, "/name", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
+        if (n += reportError(c, "/description", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length > 512 && exceedsCodePoints(v4, 512)) {
+        if (n += reportError(c, "/email", "maxLength", { limit: 512 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
+        if (n += reportError(c, "/phone", "maxLength", { limit: 250 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "string")) {
+      if (n += reportError(c, "/tax_exempt", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v7 !== void 0) {
+    if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
+  }
+  if (v8 !== void 0) {
+    if ((r = checkFlowActionStripeMetadata(v8, c)) !== 0 && (n += prefixLast(c, r, "/metadata"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames60 = ["connection_id", "chat_id", "text"];
+function checkFlowActionTelegramSendMessageParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "chat_id":
+        v1 = v[k];
+        break;
+      case "text":
+        v2 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.chat_id;
+    if (t !== void 0 && hasOwn.call(v, "chat_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.text;
+    if (t !== void 0 && hasOwn.call(v, "text")) v2 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames60, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/chat_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames61 = ["connection_id", "from", "to", "payload"];
+function checkFlowActionTwilioMakeCallParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "from":
+        v1 = v[k];
+        break;
+      case "to":
+        v2 = v[k];
+        break;
+      case "payload":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.from;
+    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.to;
+    if (t !== void 0 && hasOwn.call(v, "to")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames61, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 4096 && exceedsCodePoints(v3, 4096)) {
+        if (n += reportError(c, "/payload", "maxLength", { limit: 4096 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/payload", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames62 = ["connection_id", "from", "to", "message"];
+function checkFlowActionTwilioSendSmsParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "from":
+        v1 = v[k];
+        break;
+      case "to":
+        v2 = v[k];
+        break;
+      case "message":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.from;
+    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.to;
+    if (t !== void 0 && hasOwn.call(v, "to")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.message;
+    if (t !== void 0 && hasOwn.call(v, "message")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames62, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 50 && exceedsCodePoints(v1, 50)) {
+        if (n += reportError(c, "/from", "maxLength", { limit: 50 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length > 50 && exceedsCodePoints(v2, 50)) {
+        if (n += reportError(c, "/to", "maxLength", { limit: 50 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length > 1500 && exceedsCodePoints(v3, 1500)) {
+        if (n += reportError(c, "/message", "maxLength", { limit: 1500 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames63 = ["connection_id", "sender_id", "recipient_number", "type", "payload"];
+var requiredFlags27 = [true, true, true, true, true];
+function checkFlowActionWhatsappSendMessageParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "sender_id":
+        v1 = v[k];
+        break;
+      case "recipient_number":
+        v2 = v[k];
+        break;
+      case "type":
+        v3 = v[k];
+        break;
+      case "payload":
+        v4 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.sender_id;
+    if (t !== void 0 && hasOwn.call(v, "sender_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.recipient_number;
+    if (t !== void 0 && hasOwn.call(v, "recipient_number")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.type;
+    if (t !== void 0 && hasOwn.call(v, "type")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.payload;
+    if (t !== void 0 && hasOwn.call(v, "payload")) v4 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0 || v4 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames63, requiredFlags27, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/sender_id", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/recipient_number", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT")) {
+      if (n += reportError(c, "/type", "enum", { allowedValues: ["AUDIO", "CONTACTS", "DOCUMENT", "IMAGE", "INTERACTIVE", "LOCATION", "STICKER", "TEMPLATE", "TEXT"] }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkFlowActionFlowReturnJsonParams_payload(v4, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames64 = ["xml"];
+function checkFlowActionXmlParseXmlParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "xml":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.xml;
+    if (t !== void 0 && hasOwn.call(v, "xml")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames64, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/xml", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames65 = ["connection_id", "method"];
+function checkFlowActionZapierTriggerWebhookParams(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "connection_id":
+        v0 = v[k];
+        break;
+      case "method":
+        v1 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.connection_id;
+    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.method;
+    if (t !== void 0 && hasOwn.call(v, "method")) v1 = t;
+  }
+  if (v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames65, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flows_vault_connections_id(v0)) {
+        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v1 === "GET" || v1 === "POST" || v1 === "PUT")) {
+      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT"] }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function variantCheck(type, action) {
+  switch (type) {
+    case "ACTIVECAMPAIGN":
+      switch (action) {
+        case "LIST_CONTACTS":
+          return checkFlowActionActivecampaignListContactsParams;
+        case "UPSERT_CONTACT":
+          return checkFlowActionActivecampaignUpsertContactParams;
+        default:
+          return null;
+      }
+    case "AIRTABLE":
+      switch (action) {
+        case "CREATE_RECORD":
+          return checkFlowActionAirtableCreateRecordParams;
+        case "LIST_RECORDS":
+          return checkFlowActionAirtableListRecordsParams;
+        case "UPDATE_RECORD":
+          return checkFlowActionAirtableUpdateRecordParams;
+        default:
+          return null;
+      }
+    case "AUTH0":
+      switch (action) {
+        case "CREATE_USER":
+          return checkFlowActionAuth0CreateUserParams;
+        case "GET_USER":
+          return checkFlowActionAuth0GetUserParams;
+        case "UPDATE_USER":
+          return checkFlowActionAuth0UpdateUserParams;
+        case "SEND_REQUEST":
+          return checkFlowActionAuth0SendRequestParams;
+        case "SEND_EMAIL":
+          return checkFlowActionAuth0SendEmailParams;
+        case "SEND_SMS":
+          return checkFlowActionAuth0SendSmsParams;
+        case "MAKE_CALL":
+          return checkFlowActionAuth0SendSmsParams;
+        default:
+          return null;
+      }
+    case "BIGQUERY":
+      switch (action) {
+        case "INSERT_ROWS":
+          return checkFlowActionBigqueryInsertRowsParams;
+        default:
+          return null;
+      }
+    case "CLEARBIT":
+      switch (action) {
+        case "FIND_PERSON":
+          return checkFlowActionActivecampaignListContactsParams;
+        case "FIND_COMPANY":
+          return checkFlowActionClearbitFindCompanyParams;
+        default:
+          return null;
+      }
+    case "EMAIL":
+      switch (action) {
+        case "VERIFY_EMAIL":
+          return checkFlowActionEmailVerifyEmailParams;
+        default:
+          return null;
+      }
+    case "FLOW":
+      switch (action) {
+        case "BOOLEAN_CONDITION":
+          return checkFlowActionFlowBooleanConditionParams;
+        case "DELAY_FLOW":
+          return checkFlowActionFlowDelayFlowParams;
+        case "DO_NOTHING":
+          return checkFlowActionFlowDoNothingParams;
+        case "ERROR_MESSAGE":
+          return checkFlowActionFlowErrorMessageParams;
+        case "MAP_VALUE":
+          return checkFlowActionFlowMapValueParams;
+        case "RETURN_JSON":
+          return checkFlowActionFlowReturnJsonParams;
+        case "STORE_VARS":
+          return checkFlowActionFlowStoreVarsParams;
+        default:
+          return null;
+      }
+    case "GOOGLE_SHEETS":
+      switch (action) {
+        case "ADD_ROW":
+          return checkFlowActionGoogleSheetsAddRowParams;
+        default:
+          return null;
+      }
+    case "HTTP":
+      switch (action) {
+        case "SEND_REQUEST":
+          return checkFlowActionHttpSendRequestParams;
+        default:
+          return null;
+      }
+    case "HUBSPOT":
+      switch (action) {
+        case "ENROLL_CONTACT":
+          return checkFlowActionHubspotEnrollContactParams;
+        case "GET_CONTACT":
+          return checkFlowActionActivecampaignListContactsParams;
+        case "UPSERT_CONTACT":
+          return checkFlowActionHubspotUpsertContactParams;
+        default:
+          return null;
+      }
+    case "JSON":
+      switch (action) {
+        case "CREATE_JSON":
+          return checkFlowActionJsonCreateJsonParams;
+        case "PARSE_JSON":
+          return checkFlowActionJsonParseJsonParams;
+        case "SERIALIZE_JSON":
+          return checkFlowActionJsonSerializeJsonParams;
+        default:
+          return null;
+      }
+    case "JWT":
+      switch (action) {
+        case "DECODE_JWT":
+          return checkFlowActionJwtDecodeJwtParams;
+        case "SIGN_JWT":
+          return checkFlowActionJwtSignJwtParams;
+        case "VERIFY_JWT":
+          return checkFlowActionJwtVerifyJwtParams;
+        default:
+          return null;
+      }
+    case "MAILCHIMP":
+      switch (action) {
+        case "UPSERT_MEMBER":
+          return checkFlowActionMailchimpUpsertMemberParams;
+        default:
+          return null;
+      }
+    case "MAILJET":
+      switch (action) {
+        case "SEND_EMAIL":
+          return checkFlowActionMailjetSendEmailParams;
+        default:
+          return null;
+      }
+    case "OTP":
+      switch (action) {
+        case "GENERATE_CODE":
+          return checkFlowActionOtpGenerateCodeParams;
+        case "VERIFY_CODE":
+          return checkFlowActionOtpVerifyCodeParams;
+        default:
+          return null;
+      }
+    case "PIPEDRIVE":
+      switch (action) {
+        case "ADD_DEAL":
+          return checkFlowActionPipedriveAddDealParams;
+        case "ADD_ORGANIZATION":
+          return checkFlowActionPipedriveAddOrganizationParams;
+        case "ADD_PERSON":
+          return checkFlowActionPipedriveAddPersonParams;
+        default:
+          return null;
+      }
+    case "SALESFORCE":
+      switch (action) {
+        case "CREATE_LEAD":
+          return checkFlowActionSalesforceCreateLeadParams;
+        case "GET_LEAD":
+          return checkFlowActionSalesforceGetLeadParams;
+        case "SEARCH_LEADS":
+          return checkFlowActionSalesforceSearchLeadsParams;
+        case "UPDATE_LEAD":
+          return checkFlowActionSalesforceUpdateLeadParams;
+        default:
+          return null;
+      }
+    case "SENDGRID":
+      switch (action) {
+        case "SEND_EMAIL":
+          return checkFlowActionSendgridSendEmailParams;
+        default:
+          return null;
+      }
+    case "SLACK":
+      switch (action) {
+        case "POST_MESSAGE":
+          return checkFlowActionSlackPostMessageParams;
+        default:
+          return null;
+      }
+    case "STRIPE":
+      switch (action) {
+        case "ADD_TAX_ID":
+          return checkFlowActionStripeAddTaxIdParams;
+        case "CREATE_CUSTOMER":
+          return checkFlowActionStripeCreateCustomerParams;
+        case "CREATE_PORTAL_SESSION":
+          return checkFlowActionStripeCreatePortalSessionParams;
+        case "DELETE_TAX_ID":
+          return checkFlowActionStripeDeleteTaxIdParams;
+        case "FIND_CUSTOMERS":
+          return checkFlowActionActivecampaignListContactsParams;
+        case "GET_CUSTOMER":
+          return checkFlowActionStripeGetCustomerParams;
+        case "UPDATE_CUSTOMER":
+          return checkFlowActionStripeUpdateCustomerParams;
+        default:
+          return null;
+      }
+    case "TELEGRAM":
+      switch (action) {
+        case "SEND_MESSAGE":
+          return checkFlowActionTelegramSendMessageParams;
+        default:
+          return null;
+      }
+    case "TWILIO":
+      switch (action) {
+        case "MAKE_CALL":
+          return checkFlowActionTwilioMakeCallParams;
+        case "SEND_SMS":
+          return checkFlowActionTwilioSendSmsParams;
+        default:
+          return null;
+      }
+    case "WHATSAPP":
+      switch (action) {
+        case "SEND_MESSAGE":
+          return checkFlowActionWhatsappSendMessageParams;
+        default:
+          return null;
+      }
+    case "XML":
+      switch (action) {
+        case "PARSE_XML":
+          return checkFlowActionXmlParseXmlParams;
+        case "SERIALIZE_XML":
+          return checkFlowActionJsonSerializeJsonParams;
+        default:
+          return null;
+      }
+    case "ZAPIER":
+      switch (action) {
+        case "TRIGGER_WEBHOOK":
+          return checkFlowActionZapierTriggerWebhookParams;
+        default:
+          return null;
+      }
+    default:
+      return null;
+  }
+}
+function paramsOptional(type, action) {
+  return type === "FLOW" && action === "DO_NOTHING";
+}
+function checkFlowAction(v, c) {
+  if (c.d >= c.x) {
+    c.depthErrors++;
+    return reportError(c, "", "maxDepth", { limit: c.x });
+  }
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "type":
+        f0 = v[k];
+        break;
+      case "action":
+        f1 = v[k];
+        break;
+      case "id":
+        f2 = v[k];
+        break;
+      case "alias":
+        f3 = v[k];
+        break;
+      case "allow_failure":
+        f4 = v[k];
+        break;
+      case "mask_output":
+        f5 = v[k];
+        break;
+      case "params":
+        f6 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (f0 === void 0) {
+    const t = v.type;
+    if (t !== void 0 && hasOwn.call(v, "type")) f0 = t;
+  }
+  if (f1 === void 0) {
+    const t = v.action;
+    if (t !== void 0 && hasOwn.call(v, "action")) f1 = t;
+  }
+  if (f2 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) f2 = t;
+  }
+  if (f3 === void 0) {
+    const t = v.alias;
+    if (t !== void 0 && hasOwn.call(v, "alias")) f3 = t;
+  }
+  if (f4 === void 0) {
+    const t = v.allow_failure;
+    if (t !== void 0 && hasOwn.call(v, "allow_failure")) f4 = t;
+  }
+  if (f5 === void 0) {
+    const t = v.mask_output;
+    if (t !== void 0 && hasOwn.call(v, "mask_output")) f5 = t;
+  }
+  if (f6 === void 0) {
+    const t = v.params;
+    if (t !== void 0 && hasOwn.call(v, "params")) f6 = t;
+  }
+  if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
+  if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
+  if (u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) {
+    if ((r = keyErrors(c, v, actionFields, o === 0 ? actionRequired : actionRequiredWithoutParams, [f0, f1, f2, f3, f4, f5, f6], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (f2 !== void 0) {
+    if (typeof f2 === "string") {
+      if (!format_forms_custom_identifier(f2)) {
+        if (n += reportError(c, "/id", "format", { format: "forms-custom-identifier" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (f3 !== void 0) {
+    if (typeof f3 === "string") {
+      if (f3.length > 100 && exceedsCodePoints(f3, 100)) {
+        if (n += reportError(c, "/alias", "maxLength", { limit: 100 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/alias", "type", { type: "string" }), !c.a) return n;
+  }
+  if (f4 !== void 0) {
+    if (typeof f4 !== "boolean") {
+      if (n += reportError(c, "/allow_failure", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (f5 !== void 0) {
+    if (typeof f5 !== "boolean") {
+      if (n += reportError(c, "/mask_output", "type", { type: "boolean" }), !c.a) return n;
+    }
+  }
+  if (f6 !== void 0) {
+    c.d++;
+    r = p(f6, c);
+    c.d--;
+    if (r !== 0) n += prefixLast(c, r, "/params");
+  }
+  return n;
+}
+var propertyNames66 = ["name", "actions"];
+function checkCreateFlowRequestContent_actions(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkListedAction(c, w, checkFlowAction)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkCreateFlowRequestContent(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "name":
+        v0 = v[k];
+        break;
+      case "actions":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.actions;
+    if (t !== void 0 && hasOwn.call(v, "actions")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames66, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 150 && exceedsCodePoints(v0, 150)) {
+        if (n += reportError(c, "/name", "maxLength", { limit: 150 }), !c.a) return n;
+      }
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if ((r = checkCreateFlowRequestContent_actions(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames67 = ["id", "name", "actions", "created_at", "updated_at", "executed_at"];
+var requiredFlags28 = [true, true, false, true, true, false];
+var format_flow_id = (
+  // flow-id: the pattern as a char-code loop (see pattern-matcher.ts)
+  (function(s) {
+    const n = s.length;
+    let i = 0;
+    if (i >= n || s.charCodeAt(i) !== 97) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 102) return false;
+    i++;
+    if (i >= n || s.charCodeAt(i) !== 95) return false;
+    i++;
+    {
+      const start = i, end = Math.min(n, i + 27);
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  })
+);
+function checkCreateFlowResponseContent(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "id":
+        v0 = v[k];
+        break;
+      case "name":
+        v1 = v[k];
+        break;
+      case "actions":
+        v2 = v[k];
+        break;
+      case "created_at":
+        v3 = v[k];
+        break;
+      case "updated_at":
+        v4 = v[k];
+        break;
+      case "executed_at":
+        v5 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.name;
+    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.actions;
+    if (t !== void 0 && hasOwn.call(v, "actions")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.created_at;
+    if (t !== void 0 && hasOwn.call(v, "created_at")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.updated_at;
+    if (t !== void 0 && hasOwn.call(v, "updated_at")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.executed_at;
+    if (t !== void 0 && hasOwn.call(v, "executed_at")) v5 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames67, requiredFlags28, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
+        if (n += reportError(c, "/id", "maxLength", { limit: 30 }), !c.a) return n;
+      }
+      if (!format_flow_id(v0)) {
+        if (n += reportError(c, "/id", "format", { format: "flow-id" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 150 && exceedsCodePoints(v1, 150)) {
+        if (n += reportError(c, "/name", "maxLength", { limit: 150 }), !c.a) return n;
+      }
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if ((r = checkCreateFlowRequestContent_actions(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (!isRfc3339DateTime(v3)) {
+        if (n += reportError(c, "/created_at", "format", { format: "date-time" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/created_at", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (!isRfc3339DateTime(v4)) {
+        if (n += reportError(c, "/updated_at", "format", { format: "date-time" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/updated_at", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (!isRfc3339Date(v5)) {
+        if (n += reportError(c, "/executed_at", "format", { format: "date" }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/executed_at", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+var propertyNames68 = ["scopes"];
+var propertyNames69 = ["value", "description"];
+function checkResourceServerScope(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "value":
+        v0 = v[k];
+        break;
+      case "description":
+        v1 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.value;
+    if (t !== void 0 && hasOwn.call(v, "value")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.description;
+    if (t !== void 0 && hasOwn.call(v, "description")) v1 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames69, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length > 280 && exceedsCodePoints(v0, 280)) {
+        if (n += reportError(c, "/value", "maxLength", { limit: 280 }), !c.a) return n;
+      }
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/value", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length > 500 && exceedsCodePoints(v1, 500)) {
+        if (n += reportError(c, "/description", "maxLength", { limit: 500 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
+}
+function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
+  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  let n = 0, r;
+  const l = v.length;
+  for (let i = 0; i < l; i++) {
+    const w = v[i];
+    if ((r = checkResourceServerScope(w, c)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
+  }
+  return n;
+}
+function checkUpdateResourceServerScopesRequestContent(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "scopes":
+        v0 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.scopes;
+    if (t !== void 0 && hasOwn.call(v, "scopes")) v0 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames68, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if ((r = checkUpdateResourceServerScopesRequestContent_scopes(v0, c)) !== 0 && (n += prefixLast(c, r, "/scopes"), !c.a)) return n;
+  }
+  return n;
+}
+var propertyNames70 = ["response_type", "client_id", "redirect_uri", "scope", "audience", "offline_access", "state", "code_challenge", "code_challenge_method"];
+var requiredFlags29 = [true, true, true, false, false, false, false, false, false];
+function checkAuthorizeQuery(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "response_type":
+        v0 = v[k];
+        break;
+      case "client_id":
+        v1 = v[k];
+        break;
+      case "redirect_uri":
+        v2 = v[k];
+        break;
+      case "scope":
+        v3 = v[k];
+        break;
+      case "audience":
+        v4 = v[k];
+        break;
+      case "offline_access":
+        v5 = v[k];
+        break;
+      case "state":
+        v6 = v[k];
+        break;
+      case "code_challenge":
+        v7 = v[k];
+        break;
+      case "code_challenge_method":
+        v8 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.response_type;
+    if (t !== void 0 && hasOwn.call(v, "response_type")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.client_id;
+    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.redirect_uri;
+    if (t !== void 0 && hasOwn.call(v, "redirect_uri")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.scope;
+    if (t !== void 0 && hasOwn.call(v, "scope")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.audience;
+    if (t !== void 0 && hasOwn.call(v, "audience")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.offline_access;
+    if (t !== void 0 && hasOwn.call(v, "offline_access")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.state;
+    if (t !== void 0 && hasOwn.call(v, "state")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.code_challenge;
+    if (t !== void 0 && hasOwn.call(v, "code_challenge")) v7 = t;
+  }
+  if (v8 === void 0) {
+    const t = v.code_challenge_method;
+    if (t !== void 0 && hasOwn.call(v, "code_challenge_method")) v8 = t;
+  }
+  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames70, requiredFlags29, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (u !== 0) for (const k in v) {
+    if (!hasOwn.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
+    const w = v[k];
+    if (!(typeof w === "string")) {
+      if (n += reportError(c, keySegment(k), "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+    }
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/response_type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v0 !== "code") {
+      if (n += reportError(c, "/response_type", "const", { allowedValue: "code" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/redirect_uri", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/redirect_uri", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if (!(typeof v4 === "string")) {
+      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v5 !== void 0) {
+    if (!(typeof v5 === "string")) {
+      if (n += reportError(c, "/offline_access", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v5 !== "") {
+      if (n += reportError(c, "/offline_access", "const", { allowedValue: "" }), !c.a) return n;
+    }
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "string")) {
+      if (n += reportError(c, "/state", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v7 !== void 0) {
+    if (typeof v7 === "string") {
+      if (v7.length > 128 && exceedsCodePoints(v7, 128)) {
+        if (n += reportError(c, "/code_challenge", "maxLength", { limit: 128 }), !c.a) return n;
+      }
+      if (v7.length < 86 && fallsShortOfCodePoints(v7, 43)) {
+        if (n += reportError(c, "/code_challenge", "minLength", { limit: 43 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/code_challenge", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v8 !== void 0) {
+    if (!(typeof v8 === "string")) {
+      if (n += reportError(c, "/code_challenge_method", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v8 === "S256" || v8 === "plain")) {
+      if (n += reportError(c, "/code_challenge_method", "enum", { allowedValues: ["S256", "plain"] }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames71 = ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"];
+var requiredFlags30 = [true, true, false, true, true, false, false, false, false];
+function checkAuthorizationCodeTokenRequest(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "grant_type":
+        v0 = v[k];
+        break;
+      case "client_id":
+        v1 = v[k];
+        break;
+      case "client_secret":
+        v2 = v[k];
+        break;
+      case "code":
+        v3 = v[k];
+        break;
+      case "redirect_uri":
+        v4 = v[k];
+        break;
+      case "code_verifier":
+        v5 = v[k];
+        break;
+      case "audience":
+        v6 = v[k];
+        break;
+      case "scope":
+        v7 = v[k];
+        break;
+      case "offline_access":
+        v8 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.grant_type;
+    if (t !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.client_id;
+    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.client_secret;
+    if (t !== void 0 && hasOwn.call(v, "client_secret")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.code;
+    if (t !== void 0 && hasOwn.call(v, "code")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.redirect_uri;
+    if (t !== void 0 && hasOwn.call(v, "redirect_uri")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.code_verifier;
+    if (t !== void 0 && hasOwn.call(v, "code_verifier")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.audience;
+    if (t !== void 0 && hasOwn.call(v, "audience")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.scope;
+    if (t !== void 0 && hasOwn.call(v, "scope")) v7 = t;
+  }
+  if (v8 === void 0) {
+    const t = v.offline_access;
+    if (t !== void 0 && hasOwn.call(v, "offline_access")) v8 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames71, requiredFlags30, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/grant_type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v0 !== "authorization_code") {
+      if (n += reportError(c, "/grant_type", "const", { allowedValue: "authorization_code" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/client_secret", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_secret", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
+        if (n += reportError(c, "/code", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/code", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length < 2 && fallsShortOfCodePoints(v4, 1)) {
+        if (n += reportError(c, "/redirect_uri", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/redirect_uri", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length > 128 && exceedsCodePoints(v5, 128)) {
+        if (n += reportError(c, "/code_verifier", "maxLength", { limit: 128 }), !c.a) return n;
+      }
+      if (v5.length < 86 && fallsShortOfCodePoints(v5, 43)) {
+        if (n += reportError(c, "/code_verifier", "minLength", { limit: 43 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/code_verifier", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v6 !== void 0) {
+    if (!(typeof v6 === "string")) {
+      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v7 !== void 0) {
+    if (!(typeof v7 === "string")) {
+      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v8 !== void 0) {
+    if (!(typeof v8 === "string")) {
+      if (n += reportError(c, "/offline_access", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v8 !== "") {
+      if (n += reportError(c, "/offline_access", "const", { allowedValue: "" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+var propertyNames72 = ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"];
+var requiredFlags31 = [true, true, false, false, false, false, true, true];
+var propertyNames73 = ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"];
+var requiredFlags32 = [true, true, true, false, true, false];
+var propertyNames74 = ["clientDataJSON", "authenticatorData", "signature", "userHandle"];
+function checkWebAuthnAuthenticatorResponse_response(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "clientDataJSON":
+        v0 = v[k];
+        break;
+      case "authenticatorData":
+        v1 = v[k];
+        break;
+      case "signature":
+        v2 = v[k];
+        break;
+      case "userHandle":
+        v3 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.clientDataJSON;
+    if (t !== void 0 && hasOwn.call(v, "clientDataJSON")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.authenticatorData;
+    if (t !== void 0 && hasOwn.call(v, "authenticatorData")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.signature;
+    if (t !== void 0 && hasOwn.call(v, "signature")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.userHandle;
+    if (t !== void 0 && hasOwn.call(v, "userHandle")) v3 = t;
+  }
+  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames74, requiredFlags3, [v0, v1, v2, v3], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/clientDataJSON", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (!(typeof v1 === "string")) {
+      if (n += reportError(c, "/authenticatorData", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/signature", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/userHandle", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkWebAuthnAuthenticatorResponse(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "id":
+        v0 = v[k];
+        break;
+      case "rawId":
+        v1 = v[k];
+        break;
+      case "type":
+        v2 = v[k];
+        break;
+      case "authenticatorAttachment":
+        v3 = v[k];
+        break;
+      case "response":
+        v4 = v[k];
+        break;
+      case "clientExtensionResults":
+        v5 = v[k];
+        break;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.id;
+    if (t !== void 0 && hasOwn.call(v, "id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.rawId;
+    if (t !== void 0 && hasOwn.call(v, "rawId")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.type;
+    if (t !== void 0 && hasOwn.call(v, "type")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.authenticatorAttachment;
+    if (t !== void 0 && hasOwn.call(v, "authenticatorAttachment")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.response;
+    if (t !== void 0 && hasOwn.call(v, "response")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.clientExtensionResults;
+    if (t !== void 0 && hasOwn.call(v, "clientExtensionResults")) v5 = t;
+  }
+  if (v0 === void 0 || v1 === void 0 || v2 === void 0 || v4 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames73, requiredFlags32, [v0, v1, v2, v3, v4, v5], false)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/rawId", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/rawId", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v2 !== "public-key") {
+      if (n += reportError(c, "/type", "const", { allowedValue: "public-key" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/authenticatorAttachment", "type", { type: "string" }), !c.a) return n;
+    }
+    if (!(v3 === "platform" || v3 === "cross-platform")) {
+      if (n += reportError(c, "/authenticatorAttachment", "enum", { allowedValues: ["platform", "cross-platform"] }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
+  }
+  if (v5 !== void 0) {
+    if (!(typeof v5 === "object" && v5 !== null && !isArray(v5))) {
+      if (n += reportError(c, "/clientExtensionResults", "type", { type: "object" }), !c.a) return n;
+    }
+  }
+  return n;
+}
+function checkWebAuthnTokenRequest(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "grant_type":
+        v0 = v[k];
+        break;
+      case "client_id":
+        v1 = v[k];
+        break;
+      case "scope":
+        v2 = v[k];
+        break;
+      case "audience":
+        v3 = v[k];
+        break;
+      case "realm":
+        v4 = v[k];
+        break;
+      case "organization":
+        v5 = v[k];
+        break;
+      case "auth_session":
+        v6 = v[k];
+        break;
+      case "authn_response":
+        v7 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.grant_type;
+    if (t !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.client_id;
+    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.scope;
+    if (t !== void 0 && hasOwn.call(v, "scope")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.audience;
+    if (t !== void 0 && hasOwn.call(v, "audience")) v3 = t;
+  }
+  if (v4 === void 0) {
+    const t = v.realm;
+    if (t !== void 0 && hasOwn.call(v, "realm")) v4 = t;
+  }
+  if (v5 === void 0) {
+    const t = v.organization;
+    if (t !== void 0 && hasOwn.call(v, "organization")) v5 = t;
+  }
+  if (v6 === void 0) {
+    const t = v.auth_session;
+    if (t !== void 0 && hasOwn.call(v, "auth_session")) v6 = t;
+  }
+  if (v7 === void 0) {
+    const t = v.authn_response;
+    if (t !== void 0 && hasOwn.call(v, "authn_response")) v7 = t;
+  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 || v6 === void 0 || v7 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames72, requiredFlags31, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (!(typeof v0 === "string")) {
+      if (n += reportError(c, "/grant_type", "type", { type: "string" }), !c.a) return n;
+    }
+    if (v0 !== "urn:okta:params:oauth:grant-type:webauthn") {
+      if (n += reportError(c, "/grant_type", "const", { allowedValue: "urn:okta:params:oauth:grant-type:webauthn" }), !c.a) return n;
+    }
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (!(typeof v2 === "string")) {
+      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v3 !== void 0) {
+    if (!(typeof v3 === "string")) {
+      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+    }
+  }
+  if (v4 !== void 0) {
+    if (typeof v4 === "string") {
+      if (v4.length < 2 && fallsShortOfCodePoints(v4, 1)) {
+        if (n += reportError(c, "/realm", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/realm", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v5 !== void 0) {
+    if (typeof v5 === "string") {
+      if (v5.length < 2 && fallsShortOfCodePoints(v5, 1)) {
+        if (n += reportError(c, "/organization", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/organization", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v6 !== void 0) {
+    if (typeof v6 === "string") {
+      if (v6.length < 2 && fallsShortOfCodePoints(v6, 1)) {
+        if (n += reportError(c, "/auth_session", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/auth_session", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v7 !== void 0) {
+    if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
+  }
+  return n;
+}
+function dispatchTokenRequest(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  const t = ownValue(v, "grant_type");
+  switch (t) {
+    case "authorization_code":
+      return checkAuthorizationCodeTokenRequest(v, c);
+    case "urn:okta:params:oauth:grant-type:webauthn":
+      return checkWebAuthnTokenRequest(v, c);
+    default:
+      return unknownMember(c, "grant_type", t, ["authorization_code", "urn:okta:params:oauth:grant-type:webauthn"]);
+  }
+}
+var propertyNames75 = ["client_id", "client_secret", "realm", "organization"];
+var requiredFlags33 = [true, false, false, false];
+function checkPasskeyChallengeRequest(v, c) {
+  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, v0, v1, v2, v3;
+  for (const k in v) {
+    if (!hasOwn.call(v, k)) continue;
+    switch (k) {
+      case "client_id":
+        v0 = v[k];
+        break;
+      case "client_secret":
+        v1 = v[k];
+        break;
+      case "realm":
+        v2 = v[k];
+        break;
+      case "organization":
+        v3 = v[k];
+        break;
+      default:
+        u = 1;
+    }
+  }
+  if (v0 === void 0) {
+    const t = v.client_id;
+    if (t !== void 0 && hasOwn.call(v, "client_id")) v0 = t;
+  }
+  if (v1 === void 0) {
+    const t = v.client_secret;
+    if (t !== void 0 && hasOwn.call(v, "client_secret")) v1 = t;
+  }
+  if (v2 === void 0) {
+    const t = v.realm;
+    if (t !== void 0 && hasOwn.call(v, "realm")) v2 = t;
+  }
+  if (v3 === void 0) {
+    const t = v.organization;
+    if (t !== void 0 && hasOwn.call(v, "organization")) v3 = t;
+  }
+  if (u !== 0 || v0 === void 0) {
+    if ((r = keyErrors(c, v, propertyNames75, requiredFlags33, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
+  }
+  if (v0 !== void 0) {
+    if (typeof v0 === "string") {
+      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
+        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v1 !== void 0) {
+    if (typeof v1 === "string") {
+      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
+        if (n += reportError(c, "/client_secret", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/client_secret", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v2 !== void 0) {
+    if (typeof v2 === "string") {
+      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
+        if (n += reportError(c, "/realm", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/realm", "type", { type: "string" }), !c.a) return n;
+  }
+  if (v3 !== void 0) {
+    if (typeof v3 === "string") {
+      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
+        if (n += reportError(c, "/organization", "minLength", { limit: 1 }), !c.a) return n;
+      }
+    } else if (n += reportError(c, "/organization", "type", { type: "string" }), !c.a) return n;
+  }
+  return n;
 }
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-validate10.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate10.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate10.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate10.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate11.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email" || key0 === "first_name" || key0 === "last_name" || key0 === "phone" || key0 === "custom_fields")){
-validate11.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate11.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate11.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.first_name !== undefined && func0.call(data, "first_name")){
-const _errs6 = errors;
-if(typeof data.first_name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/first_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.last_name !== undefined && func0.call(data, "last_name")){
-const _errs8 = errors;
-if(typeof data.last_name !== "string"){
-validate11.errors = [{instancePath:instancePath+"/last_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phone !== undefined && func0.call(data, "phone")){
-const _errs10 = errors;
-if(typeof data.phone !== "string"){
-validate11.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.custom_fields !== undefined && func0.call(data, "custom_fields")){
-let data5 = data.custom_fields;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-validate11.errors = [{instancePath:instancePath+"/custom_fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate11.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.base_id === undefined) || (!(func0.call(data, "base_id")))) && (missing0 = "base_id"))) || (((data.table_name === undefined) || (!(func0.call(data, "table_name")))) && (missing0 = "table_name"))){
-validate12.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "fields")){
-validate12.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate12.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-const _errs4 = errors;
-if(typeof data.base_id !== "string"){
-validate12.errors = [{instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-const _errs6 = errors;
-if(typeof data.table_name !== "string"){
-validate12.errors = [{instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data3 = data.fields;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate12.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate12.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.base_id === undefined) || (!(func0.call(data, "base_id")))) && (missing0 = "base_id"))) || (((data.table_name === undefined) || (!(func0.call(data, "table_name")))) && (missing0 = "table_name"))){
-validate13.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "query" || key0 === "view")){
-validate13.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate13.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-const _errs4 = errors;
-if(typeof data.base_id !== "string"){
-validate13.errors = [{instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-const _errs6 = errors;
-if(typeof data.table_name !== "string"){
-validate13.errors = [{instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.query !== undefined && func0.call(data, "query")){
-const _errs8 = errors;
-if(typeof data.query !== "string"){
-validate13.errors = [{instancePath:instancePath+"/query",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.view !== undefined && func0.call(data, "view")){
-const _errs10 = errors;
-if(typeof data.view !== "string"){
-validate13.errors = [{instancePath:instancePath+"/view",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate13.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.base_id === undefined) || (!(func0.call(data, "base_id")))) && (missing0 = "base_id"))) || (((data.table_name === undefined) || (!(func0.call(data, "table_name")))) && (missing0 = "table_name"))) || (((data.record_id === undefined) || (!(func0.call(data, "record_id")))) && (missing0 = "record_id"))){
-validate14.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "record_id" || key0 === "fields")){
-validate14.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate14.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-const _errs4 = errors;
-if(typeof data.base_id !== "string"){
-validate14.errors = [{instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-const _errs6 = errors;
-if(typeof data.table_name !== "string"){
-validate14.errors = [{instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.record_id !== undefined && func0.call(data, "record_id")){
-const _errs8 = errors;
-if(typeof data.record_id !== "string"){
-validate14.errors = [{instancePath:instancePath+"/record_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data4 = data.fields;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-}
-else {
-validate14.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate14.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate15.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "payload")){
-validate15.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data1 = data.payload;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-validate15.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate15.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.user_id === undefined) || (!(func0.call(data, "user_id")))) && (missing0 = "user_id"))){
-validate16.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "user_id")){
-validate16.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate16.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-const _errs4 = errors;
-if(typeof data.user_id !== "string"){
-validate16.errors = [{instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate16.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate16.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.user_id === undefined) || (!(func0.call(data, "user_id")))) && (missing0 = "user_id"))) || (((data.changes === undefined) || (!(func0.call(data, "changes")))) && (missing0 = "changes"))){
-validate17.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "user_id" || key0 === "changes")){
-validate17.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-const _errs4 = errors;
-if(typeof data.user_id !== "string"){
-validate17.errors = [{instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.changes !== undefined && func0.call(data, "changes")){
-let data2 = data.changes;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-validate17.errors = [{instancePath:instancePath+"/changes",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate17.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate17.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.pathname === undefined) || (!(func0.call(data, "pathname")))) && (missing0 = "pathname"))){
-validate18.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "pathname" || key0 === "method" || key0 === "headers" || key0 === "params" || key0 === "payload")){
-validate18.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate18.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pathname !== undefined && func0.call(data, "pathname")){
-const _errs4 = errors;
-if(typeof data.pathname !== "string"){
-validate18.errors = [{instancePath:instancePath+"/pathname",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-validate18.errors = [{instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT","PATCH","DELETE"]}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined && func0.call(data, "headers")){
-let data3 = data.headers;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate18.errors = [{instancePath:instancePath+"/headers",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined && func0.call(data, "params")){
-let data4 = data.params;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 of Object.keys(data4)){
-if(!(false)){
-let data5 = data4[key1];
-const _errs14 = errors;
-const _errs15 = errors;
-let valid2 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-let _branch2 = errors;
-_branch0 = errors;
-const _errs16 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err0 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err1 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-_branch2 = errors;
-const _errs20 = errors;
-if(data5 !== null){
-const err2 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 2;
-}
-}
-}
-let branches0 = null;
-if(!valid2){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, _branch2), vErrors === null ? [] : vErrors.slice(_branch2, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err3 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate18.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-}
-}
-else {
-validate18.errors = [{instancePath:instancePath+"/params",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data6 = data.payload;
-const _errs22 = errors;
-const _errs23 = errors;
-let valid3 = false;
-let passing1 = null;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch3 = errors;
-const _errs24 = errors;
-if(typeof data6 !== "string"){
-const err4 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
-}
-_branch4 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(!(Array.isArray(data6))){
-const err5 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid1 = _errs26 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-_branch5 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err6 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid1 = _errs28 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 2;
-}
-}
-}
-let branches1 = null;
-if(!valid3){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-const err7 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate18.errors = vErrors;
-return false;
-}
-else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate18.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate18.errors = vErrors;
-return errors === 0;
-}
-
-const func119 = fallsShortOfCodePoints;
-const formats18 = FORMATS.email;
-const formats20 = FORMATS["forms-expression"];
-
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.to === undefined) || (!(func0.call(data, "to")))) && (missing0 = "to")) || (((data.subject === undefined) || (!(func0.call(data, "subject")))) && (missing0 = "subject"))) || (((data.body === undefined) || (!(func0.call(data, "body")))) && (missing0 = "body"))){
-validate19.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "subject" || key0 === "body" || key0 === "custom_vars")){
-validate19.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((data0.email === undefined) || (!(func0.call(data0, "email")))) && (missing1 = "email")){
-validate19.errors = [{instancePath:instancePath+"/from",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs4 = errors;
-for(const key1 of Object.keys(data0)){
-if(!(key1 === "name" || key1 === "email")){
-validate19.errors = [{instancePath:instancePath+"/from",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
-if(data0.name !== undefined && func0.call(data0, "name")){
-let data1 = data0.name;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(data1.length > 125 && func48(data1, 125)){
-validate19.errors = [{instancePath:instancePath+"/from/name",keyword:"maxLength",params:{limit: 125}}];
-return false;
-}
-else {
-if(data1.length < 2 && func119(data1, 1)){
-validate19.errors = [{instancePath:instancePath+"/from/name",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/from/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.email !== undefined && func0.call(data0, "email")){
-let data2 = data0.email;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats18(data2))){
-const err0 = {instancePath:instancePath+"/from/email",keyword:"format",params:{format: "email"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs9 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data2 === "string"){
-if(!(formats20(data2))){
-const err2 = {instancePath:instancePath+"/from/email",keyword:"format",params:{format: "forms-expression"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid2){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/from/email",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate19.errors = vErrors;
-return false;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined && func0.call(data, "to")){
-let data3 = data.to;
-const _errs13 = errors;
-const _errs14 = errors;
-let valid3 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
-if(errors === _errs15){
-if(typeof data3 === "string"){
-if(!(formats18(data3))){
-const err5 = {instancePath:instancePath+"/to",keyword:"format",params:{format: "email"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs15 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(errors === _errs17){
-if(typeof data3 === "string"){
-if(!(formats20(data3))){
-const err7 = {instancePath:instancePath+"/to",keyword:"format",params:{format: "forms-expression"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-var _valid1 = _errs17 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid3){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-const err9 = {instancePath:instancePath+"/to",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate19.errors = vErrors;
-return false;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.subject !== undefined && func0.call(data, "subject")){
-let data4 = data.subject;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data4 === "string"){
-if(data4.length > 255 && func48(data4, 255)){
-validate19.errors = [{instancePath:instancePath+"/subject",keyword:"maxLength",params:{limit: 255}}];
-return false;
-}
-else {
-if(data4.length < 2 && func119(data4, 1)){
-validate19.errors = [{instancePath:instancePath+"/subject",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/subject",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.body !== undefined && func0.call(data, "body")){
-let data5 = data.body;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data5 === "string"){
-if(data5.length > 102400 && func48(data5, 102400)){
-validate19.errors = [{instancePath:instancePath+"/body",keyword:"maxLength",params:{limit: 102400}}];
-return false;
-}
-else {
-if(data5.length < 2 && func119(data5, 1)){
-validate19.errors = [{instancePath:instancePath+"/body",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data6 = data.custom_vars;
-const _errs23 = errors;
-if(errors === _errs23){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-validate19.errors = [{instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate19.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.to === undefined) || (!(func0.call(data, "to")))) && (missing0 = "to")) || (((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message"))){
-validate20.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "message" || key0 === "custom_vars")){
-validate20.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 255 && func48(data0, 255)){
-validate20.errors = [{instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 255}}];
-return false;
-}
-else {
-if(data0.length < 2 && func119(data0, 1)){
-validate20.errors = [{instancePath:instancePath+"/from",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined && func0.call(data, "to")){
-let data1 = data.to;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && func48(data1, 255)){
-validate20.errors = [{instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 255}}];
-return false;
-}
-else {
-if(data1.length < 2 && func119(data1, 1)){
-validate20.errors = [{instancePath:instancePath+"/to",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
-let data2 = data.message;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 1024 && func48(data2, 1024)){
-validate20.errors = [{instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1024}}];
-return false;
-}
-else {
-if(data2.length < 2 && func119(data2, 1)){
-validate20.errors = [{instancePath:instancePath+"/message",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data3 = data.custom_vars;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate20.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.to === undefined) || (!(func0.call(data, "to")))) && (missing0 = "to")) || (((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message"))){
-validate21.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "message" || key0 === "custom_vars")){
-validate21.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 255 && func48(data0, 255)){
-validate21.errors = [{instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 255}}];
-return false;
-}
-else {
-if(data0.length < 2 && func119(data0, 1)){
-validate21.errors = [{instancePath:instancePath+"/from",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined && func0.call(data, "to")){
-let data1 = data.to;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 255 && func48(data1, 255)){
-validate21.errors = [{instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 255}}];
-return false;
-}
-else {
-if(data1.length < 2 && func119(data1, 1)){
-validate21.errors = [{instancePath:instancePath+"/to",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
-let data2 = data.message;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 1024 && func48(data2, 1024)){
-validate21.errors = [{instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1024}}];
-return false;
-}
-else {
-if(data2.length < 2 && func119(data2, 1)){
-validate21.errors = [{instancePath:instancePath+"/message",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data3 = data.custom_vars;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.dataset_id === undefined) || (!(func0.call(data, "dataset_id")))) && (missing0 = "dataset_id"))) || (((data.table_id === undefined) || (!(func0.call(data, "table_id")))) && (missing0 = "table_id"))){
-validate22.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "dataset_id" || key0 === "table_id" || key0 === "data")){
-validate22.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.dataset_id !== undefined && func0.call(data, "dataset_id")){
-const _errs4 = errors;
-if(typeof data.dataset_id !== "string"){
-validate22.errors = [{instancePath:instancePath+"/dataset_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.table_id !== undefined && func0.call(data, "table_id")){
-const _errs6 = errors;
-if(typeof data.table_id !== "string"){
-validate22.errors = [{instancePath:instancePath+"/table_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined && func0.call(data, "data")){
-let data3 = data.data;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/data",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate22.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate23.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-validate23.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate23.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate23.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate23.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.domain === undefined) || (!(func0.call(data, "domain")))) && (missing0 = "domain"))){
-validate24.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "domain")){
-validate24.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.domain !== undefined && func0.call(data, "domain")){
-const _errs4 = errors;
-if(typeof data.domain !== "string"){
-validate24.errors = [{instancePath:instancePath+"/domain",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate24.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email")){
-validate25.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "email" || key0 === "rules")){
-validate25.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs2 = errors;
-if(typeof data.email !== "string"){
-validate25.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rules !== undefined && func0.call(data, "rules")){
-let data1 = data.rules;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-const _errs6 = errors;
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "require_mx_record" || key1 === "block_aliases" || key1 === "block_free_emails" || key1 === "block_disposable_emails" || key1 === "blocklist" || key1 === "allowlist")){
-validate25.errors = [{instancePath:instancePath+"/rules",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.require_mx_record !== undefined && func0.call(data1, "require_mx_record")){
-const _errs7 = errors;
-if(typeof data1.require_mx_record !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/rules/require_mx_record",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.block_aliases !== undefined && func0.call(data1, "block_aliases")){
-const _errs9 = errors;
-if(typeof data1.block_aliases !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/rules/block_aliases",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.block_free_emails !== undefined && func0.call(data1, "block_free_emails")){
-const _errs11 = errors;
-if(typeof data1.block_free_emails !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/rules/block_free_emails",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.block_disposable_emails !== undefined && func0.call(data1, "block_disposable_emails")){
-const _errs13 = errors;
-if(typeof data1.block_disposable_emails !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/rules/block_disposable_emails",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.blocklist !== undefined && func0.call(data1, "blocklist")){
-let data6 = data1.blocklist;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
-if(typeof data6[i0] !== "string"){
-validate25.errors = [{instancePath:instancePath+"/rules/blocklist/" + i0,keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate25.errors = [{instancePath:instancePath+"/rules/blocklist",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.allowlist !== undefined && func0.call(data1, "allowlist")){
-let data8 = data1.allowlist;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-const _errs21 = errors;
-if(typeof data8[i1] !== "string"){
-validate25.errors = [{instancePath:instancePath+"/rules/allowlist/" + i1,keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-validate25.errors = [{instancePath:instancePath+"/rules/allowlist",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid1 = _errs19 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate25.errors = [{instancePath:instancePath+"/rules",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate25.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-const func182 = checkNestedAction;
-const func183 = prefixErrors;
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.if === undefined) || (!(func0.call(data, "if")))) && (missing0 = "if")){
-validate26.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "if" || key0 === "then" || key0 === "else")){
-validate26.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.then !== undefined && func0.call(data, "then")){
-let data0 = data.then;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-const nested0 = func182.call(this, data0[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/then/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs4 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/then",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.else !== undefined && func0.call(data, "else")){
-let data2 = data.else;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-const _errs7 = errors;
-const nested1 = func182.call(this, data2[i1]);
-if(!(nested1 === null)){
-const moved1 = func183(nested1, "/else/" + i1);
-if(vErrors === null){
-vErrors = moved1;
-}
-else {
-vErrors.push(...moved1);
-}
-errors = vErrors.length;
-}
-var valid4 = _errs7 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/else",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate26.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.number === undefined) || (!(func0.call(data, "number")))) && (missing0 = "number")){
-validate27.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "number" || key0 === "units")){
-validate27.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.number !== undefined && func0.call(data, "number")){
-let data0 = data.number;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/number",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs4){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/number",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-const err2 = {instancePath:instancePath+"/number",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/number",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/number",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate27.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.units !== undefined && func0.call(data, "units")){
-let data1 = data.units;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/units",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((((data1 === "SECONDS") || (data1 === "MINUTES")) || (data1 === "HOURS")) || (data1 === "DAYS"))){
-validate27.errors = [{instancePath:instancePath+"/units",keyword:"enum",params:{allowedValues: ["SECONDS","MINUTES","HOURS","DAYS"]}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate27.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){
-if(!(false)){
-validate28.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-}
-else {
-validate28.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message")){
-validate29.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "message")){
-validate29.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.message !== undefined && func0.call(data, "message")){
-let data0 = data.message;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 2048 && func48(data0, 2048)){
-validate29.errors = [{instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 2048}}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.input === undefined) || (!(func0.call(data, "input")))) && (missing0 = "input")){
-validate30.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "input" || key0 === "cases" || key0 === "fallback")){
-validate30.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.input !== undefined && func0.call(data, "input")){
-let data0 = data.input;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/input",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/input",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/input",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate30.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cases !== undefined && func0.call(data, "cases")){
-let data1 = data.cases;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/cases",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fallback !== undefined && func0.call(data, "fallback")){
-let data2 = data.fallback;
-const _errs11 = errors;
-const _errs12 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-let _branch6 = errors;
-_branch2 = errors;
-const _errs13 = errors;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs13 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs15 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-_branch4 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err5 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid1 = _errs17 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 2;
-}
-_branch5 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(!(Array.isArray(data2))){
-const err6 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid1 = _errs20 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 3;
-}
-_branch6 = errors;
-const _errs22 = errors;
-if(data2 !== null){
-const err7 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid1 = _errs22 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 4;
-}
-}
-}
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, _branch6), vErrors === null ? [] : vErrors.slice(_branch6, errors)];
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-const err8 = {instancePath:instancePath+"/fallback",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate30.errors = vErrors;
-return false;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate30.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload")){
-validate31.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "payload")){
-validate31.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data0 = data.payload;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err0 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs7 = errors;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate31.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.vars === undefined) || (!(func0.call(data, "vars")))) && (missing0 = "vars")){
-validate32.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "vars")){
-validate32.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.vars !== undefined && func0.call(data, "vars")){
-let data0 = data.vars;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/vars",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.spreadsheet_id === undefined) || (!(func0.call(data, "spreadsheet_id")))) && (missing0 = "spreadsheet_id"))){
-validate33.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "spreadsheet_id" || key0 === "sheet_id" || key0 === "values")){
-validate33.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.spreadsheet_id !== undefined && func0.call(data, "spreadsheet_id")){
-let data1 = data.spreadsheet_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-validate33.errors = [{instancePath:instancePath+"/spreadsheet_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/spreadsheet_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sheet_id !== undefined && func0.call(data, "sheet_id")){
-let data2 = data.sheet_id;
-const _errs6 = errors;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err0 = {instancePath:instancePath+"/sheet_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs8){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err1 = {instancePath:instancePath+"/sheet_id",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/sheet_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err3 = {instancePath:instancePath+"/sheet_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate33.errors = vErrors;
-return false;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.values !== undefined && func0.call(data, "values")){
-let data3 = data.values;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs14 = errors;
-const _errs15 = errors;
-let valid4 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/values/" + i0,keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs18 = errors;
-if(data4 !== null){
-const err5 = {instancePath:instancePath+"/values/" + i0,keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid4){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err6 = {instancePath:instancePath+"/values/" + i0,keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-validate33.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid3 = _errs14 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/values",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")){
-validate34.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "url" || key0 === "method" || key0 === "headers" || key0 === "basic" || key0 === "params" || key0 === "payload" || key0 === "content_type")){
-validate34.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.url !== undefined && func0.call(data, "url")){
-const _errs4 = errors;
-if(typeof data.url !== "string"){
-validate34.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-validate34.errors = [{instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT","PATCH","DELETE"]}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.headers !== undefined && func0.call(data, "headers")){
-let data3 = data.headers;
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/headers",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.basic !== undefined && func0.call(data, "basic")){
-let data4 = data.basic;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-const _errs13 = errors;
-for(const key1 of Object.keys(data4)){
-if(!(key1 === "username" || key1 === "password")){
-validate34.errors = [{instancePath:instancePath+"/basic",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data4.username !== undefined && func0.call(data4, "username")){
-let data5 = data4.username;
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data5 === "string"){
-if(data5.length < 2 && func119(data5, 1)){
-validate34.errors = [{instancePath:instancePath+"/basic/username",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/basic/username",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs14 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data4.password !== undefined && func0.call(data4, "password")){
-let data6 = data4.password;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(data6.length < 2 && func119(data6, 1)){
-validate34.errors = [{instancePath:instancePath+"/basic/password",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/basic/password",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs16 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/basic",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.params !== undefined && func0.call(data, "params")){
-let data7 = data.params;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 of Object.keys(data7)){
-if(!(false)){
-let data8 = data7[key2];
-const _errs21 = errors;
-const _errs22 = errors;
-let valid3 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-let _branch2 = errors;
-_branch0 = errors;
-const _errs23 = errors;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err0 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs25 = errors;
-if(typeof data8 !== "string"){
-const err1 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 1;
-}
-_branch2 = errors;
-const _errs27 = errors;
-if(data8 !== null){
-const err2 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 2;
-}
-}
-}
-let branches0 = null;
-if(!valid3){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, _branch2), vErrors === null ? [] : vErrors.slice(_branch2, errors)];
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-const err3 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate34.errors = vErrors;
-return false;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs21 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/params",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data9 = data.payload;
-const _errs29 = errors;
-const _errs30 = errors;
-let valid4 = false;
-let passing1 = null;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch3 = errors;
-const _errs31 = errors;
-if(typeof data9 !== "string"){
-const err4 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
-}
-_branch4 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(!(Array.isArray(data9))){
-const err5 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var _valid1 = _errs33 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-_branch5 = errors;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-}
-else {
-const err6 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid1 = _errs35 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 2;
-}
-}
-}
-let branches1 = null;
-if(!valid4){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-const err7 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate34.errors = vErrors;
-return false;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.content_type !== undefined && func0.call(data, "content_type")){
-let data10 = data.content_type;
-const _errs38 = errors;
-if(typeof data10 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/content_type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((data10 === "JSON") || (data10 === "FORM")) || (data10 === "XML"))){
-validate34.errors = [{instancePath:instancePath+"/content_type",keyword:"enum",params:{allowedValues: ["JSON","FORM","XML"]}}];
-return false;
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))) || (((data.workflow_id === undefined) || (!(func0.call(data, "workflow_id")))) && (missing0 = "workflow_id"))){
-validate35.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email" || key0 === "workflow_id")){
-validate35.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate35.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.workflow_id !== undefined && func0.call(data, "workflow_id")){
-let data2 = data.workflow_id;
-const _errs6 = errors;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-const err0 = {instancePath:instancePath+"/workflow_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err1 = {instancePath:instancePath+"/workflow_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/workflow_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate35.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate36.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-validate36.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate36.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate36.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate36.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate37.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate37.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.properties !== undefined && func0.call(data, "properties")){
-let data2 = data.properties;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing1;
-if(((data3.property === undefined) || (!(func0.call(data3, "property")))) && (missing1 = "property")){
-validate37.errors = [{instancePath:instancePath+"/properties/" + i0,keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs10 = errors;
-for(const key0 of Object.keys(data3)){
-if(!(key0 === "property" || key0 === "value")){
-validate37.errors = [{instancePath:instancePath+"/properties/" + i0,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs10 === errors){
-if(data3.property !== undefined && func0.call(data3, "property")){
-let data4 = data3.property;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(data4.length > 100 && func48(data4, 100)){
-validate37.errors = [{instancePath:instancePath+"/properties/" + i0+"/property",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/properties/" + i0+"/property",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/properties/" + i0,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/properties",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate37.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.object === undefined) || (!(func0.call(data, "object")))) && (missing0 = "object")){
-validate38.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-validate38.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.json === undefined) || (!(func0.call(data, "json")))) && (missing0 = "json")){
-validate39.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "json")){
-validate39.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.json !== undefined && func0.call(data, "json")){
-if(typeof data.json !== "string"){
-validate39.errors = [{instancePath:instancePath+"/json",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate39.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.object === undefined) || (!(func0.call(data, "object")))) && (missing0 = "object")){
-validate40.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-validate40.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err1 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/object",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate40.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate40.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.token === undefined) || (!(func0.call(data, "token")))) && (missing0 = "token")){
-validate41.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "token")){
-validate41.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.token !== undefined && func0.call(data, "token")){
-let data0 = data.token;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 10000 && func48(data0, 10000)){
-validate41.errors = [{instancePath:instancePath+"/token",keyword:"maxLength",params:{limit: 10000}}];
-return false;
-}
-}
-else {
-validate41.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate41.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")){
-validate42.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "payload" || key0 === "subject" || key0 === "issuer" || key0 === "audience" || key0 === "expires_in")){
-validate42.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data1 = data.payload;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.subject !== undefined && func0.call(data, "subject")){
-let data2 = data.subject;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(data2.length > 100 && func48(data2, 100)){
-validate42.errors = [{instancePath:instancePath+"/subject",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/subject",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issuer !== undefined && func0.call(data, "issuer")){
-let data3 = data.issuer;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-validate42.errors = [{instancePath:instancePath+"/issuer",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/issuer",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.audience !== undefined && func0.call(data, "audience")){
-let data4 = data.audience;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(data4.length > 100 && func48(data4, 100)){
-validate42.errors = [{instancePath:instancePath+"/audience",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expires_in !== undefined && func0.call(data, "expires_in")){
-let data5 = data.expires_in;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(data5.length > 25 && func48(data5, 25)){
-validate42.errors = [{instancePath:instancePath+"/expires_in",keyword:"maxLength",params:{limit: 25}}];
-return false;
-}
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/expires_in",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate42.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.token === undefined) || (!(func0.call(data, "token")))) && (missing0 = "token"))){
-validate43.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "token" || key0 === "audience" || key0 === "issuer")){
-validate43.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.token !== undefined && func0.call(data, "token")){
-let data1 = data.token;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 100 && func48(data1, 100)){
-validate43.errors = [{instancePath:instancePath+"/token",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.audience !== undefined && func0.call(data, "audience")){
-let data2 = data.audience;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 500 && func48(data2, 500)){
-validate43.errors = [{instancePath:instancePath+"/audience",keyword:"maxLength",params:{limit: 500}}];
-return false;
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.issuer !== undefined && func0.call(data, "issuer")){
-let data3 = data.issuer;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 500 && func48(data3, 500)){
-validate43.errors = [{instancePath:instancePath+"/issuer",keyword:"maxLength",params:{limit: 500}}];
-return false;
-}
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/issuer",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate43.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.list_id === undefined) || (!(func0.call(data, "list_id")))) && (missing0 = "list_id"))) || (((data.member === undefined) || (!(func0.call(data, "member")))) && (missing0 = "member"))){
-validate44.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "list_id" || key0 === "member")){
-validate44.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate44.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.list_id !== undefined && func0.call(data, "list_id")){
-const _errs4 = errors;
-if(typeof data.list_id !== "string"){
-validate44.errors = [{instancePath:instancePath+"/list_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.member !== undefined && func0.call(data, "member")){
-let data2 = data.member;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if((((data2.email_address === undefined) || (!(func0.call(data2, "email_address")))) && (missing1 = "email_address")) || (((data2.status_if_new === undefined) || (!(func0.call(data2, "status_if_new")))) && (missing1 = "status_if_new"))){
-validate44.errors = [{instancePath:instancePath+"/member",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 of Object.keys(data2)){
-if(!(key1 === "email_address" || key1 === "status_if_new" || key1 === "merge_fields")){
-validate44.errors = [{instancePath:instancePath+"/member",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data2.email_address !== undefined && func0.call(data2, "email_address")){
-const _errs9 = errors;
-if(typeof data2.email_address !== "string"){
-validate44.errors = [{instancePath:instancePath+"/member/email_address",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.status_if_new !== undefined && func0.call(data2, "status_if_new")){
-const _errs11 = errors;
-if(typeof data2.status_if_new !== "string"){
-validate44.errors = [{instancePath:instancePath+"/member/status_if_new",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.merge_fields !== undefined && func0.call(data2, "merge_fields")){
-let data5 = data2.merge_fields;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-validate44.errors = [{instancePath:instancePath+"/member/merge_fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid1 = _errs13 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate44.errors = [{instancePath:instancePath+"/member",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate44.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content")){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.content !== undefined && func0.call(data, "content")){
-if(typeof data.content !== "string"){
-const err1 = {instancePath:instancePath+"/content",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err2 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.template_id === undefined) || (!(func0.call(data, "template_id")))) && (missing1 = "template_id")){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(data.template_id !== undefined && func0.call(data, "template_id")){
-let data1 = data.template_id;
-const _errs9 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/template_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.variables !== undefined && func0.call(data, "variables")){
-let data2 = data.variables;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err5 = {instancePath:instancePath+"/variables",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid0){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-const err7 = {instancePath,keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate45.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.reference === undefined) || (!(func0.call(data, "reference")))) && (missing0 = "reference")) || (((data.length === undefined) || (!(func0.call(data, "length")))) && (missing0 = "length"))){
-validate46.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "reference" || key0 === "length")){
-validate46.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.reference !== undefined && func0.call(data, "reference")){
-let data0 = data.reference;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-validate46.errors = [{instancePath:instancePath+"/reference",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/reference",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.length !== undefined && func0.call(data, "length")){
-let data1 = data.length;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate46.errors = [{instancePath:instancePath+"/length",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 10 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/length",keyword:"maximum",params:{comparison: "<=", limit: 10}}];
-return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/length",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate46.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.reference === undefined) || (!(func0.call(data, "reference")))) && (missing0 = "reference")) || (((data.code === undefined) || (!(func0.call(data, "code")))) && (missing0 = "code"))){
-validate47.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "reference" || key0 === "code")){
-validate47.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.reference !== undefined && func0.call(data, "reference")){
-let data0 = data.reference;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-validate47.errors = [{instancePath:instancePath+"/reference",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/reference",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined && func0.call(data, "code")){
-let data1 = data.code;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs6 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err0 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs6){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9999999999 || isNaN(data1)){
-const err1 = {instancePath:instancePath+"/code",keyword:"maximum",params:{comparison: "<=", limit: 9999999999}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-if(data1 < 0 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/code",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err3 = {instancePath:instancePath+"/code",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-const err5 = {instancePath:instancePath+"/code",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate47.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate47.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.title === undefined) || (!(func0.call(data, "title")))) && (missing0 = "title"))){
-validate48.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "title" || key0 === "value" || key0 === "user_id" || key0 === "person_id" || key0 === "organization_id" || key0 === "stage_id" || key0 === "fields")){
-validate48.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate48.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined && func0.call(data, "title")){
-const _errs4 = errors;
-if(typeof data.title !== "string"){
-validate48.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined && func0.call(data, "value")){
-const _errs6 = errors;
-if(typeof data.value !== "string"){
-validate48.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-let data3 = data.user_id;
-const _errs8 = errors;
-const _errs9 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-const err0 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs12 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err1 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/user_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate48.errors = vErrors;
-return false;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.person_id !== undefined && func0.call(data, "person_id")){
-let data4 = data.person_id;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-const err3 = {instancePath:instancePath+"/person_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs18 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err4 = {instancePath:instancePath+"/person_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err5 = {instancePath:instancePath+"/person_id",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate48.errors = vErrors;
-return false;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organization_id !== undefined && func0.call(data, "organization_id")){
-let data5 = data.organization_id;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid3 = false;
-let passing2 = null;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch4 = errors;
-const _errs22 = errors;
-if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-if(_valid2){
-valid3 = true;
-passing2 = 0;
-}
-_branch5 = errors;
-const _errs24 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid2 = _errs24 === errors;
-if(_valid2 && valid3){
-valid3 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid3 = true;
-passing2 = 1;
-}
-}
-let branches2 = null;
-if(!valid3){
-branches2 = [vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-const err8 = {instancePath:instancePath+"/organization_id",keyword:"oneOf",params:{passing: passing2, branches: branches2}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate48.errors = vErrors;
-return false;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stage_id !== undefined && func0.call(data, "stage_id")){
-let data6 = data.stage_id;
-const _errs26 = errors;
-const _errs27 = errors;
-let valid4 = false;
-let passing3 = null;
-let _branch6 = errors;
-let _branch7 = errors;
-_branch6 = errors;
-const _errs28 = errors;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/stage_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid3 = _errs28 === errors;
-if(_valid3){
-valid4 = true;
-passing3 = 0;
-}
-_branch7 = errors;
-const _errs30 = errors;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/stage_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid3 = _errs30 === errors;
-if(_valid3 && valid4){
-valid4 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid4 = true;
-passing3 = 1;
-}
-}
-let branches3 = null;
-if(!valid4){
-branches3 = [vErrors === null ? [] : vErrors.slice(_branch6, _branch7), vErrors === null ? [] : vErrors.slice(_branch7, errors)];
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-const err11 = {instancePath:instancePath+"/stage_id",keyword:"oneOf",params:{passing: passing3, branches: branches3}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate48.errors = vErrors;
-return false;
-}
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data7 = data.fields;
-const _errs32 = errors;
-if(errors === _errs32){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-validate48.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate48.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))){
-validate49.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "name" || key0 === "owner_id" || key0 === "fields")){
-validate49.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate49.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.owner_id !== undefined && func0.call(data, "owner_id")){
-let data2 = data.owner_id;
-const _errs6 = errors;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-const err0 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err1 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/owner_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate49.errors = vErrors;
-return false;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data3 = data.fields;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate49.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate49.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))){
-validate50.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "name" || key0 === "email" || key0 === "phone" || key0 === "owner_id" || key0 === "organization_id" || key0 === "fields")){
-validate50.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate50.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate50.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs6 = errors;
-if(typeof data.email !== "string"){
-validate50.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phone !== undefined && func0.call(data, "phone")){
-const _errs8 = errors;
-if(typeof data.phone !== "string"){
-validate50.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.owner_id !== undefined && func0.call(data, "owner_id")){
-let data4 = data.owner_id;
-const _errs10 = errors;
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-const err0 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs14 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err1 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/owner_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate50.errors = vErrors;
-return false;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organization_id !== undefined && func0.call(data, "organization_id")){
-let data5 = data.organization_id;
-const _errs16 = errors;
-const _errs17 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err3 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs20 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err4 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-const err5 = {instancePath:instancePath+"/organization_id",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate50.errors = vErrors;
-return false;
-}
-else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data6 = data.fields;
-const _errs22 = errors;
-if(errors === _errs22){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-validate50.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate50.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.last_name === undefined) || (!(func0.call(data, "last_name")))) && (missing0 = "last_name"))) || (((data.company === undefined) || (!(func0.call(data, "company")))) && (missing0 = "company"))){
-validate51.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "first_name" || key0 === "last_name" || key0 === "company" || key0 === "email" || key0 === "phone" || key0 === "payload")){
-validate51.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.first_name !== undefined && func0.call(data, "first_name")){
-const _errs4 = errors;
-if(typeof data.first_name !== "string"){
-validate51.errors = [{instancePath:instancePath+"/first_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.last_name !== undefined && func0.call(data, "last_name")){
-let data2 = data.last_name;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-validate51.errors = [{instancePath:instancePath+"/last_name",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/last_name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.company !== undefined && func0.call(data, "company")){
-let data3 = data.company;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-validate51.errors = [{instancePath:instancePath+"/company",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/company",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs10 = errors;
-if(typeof data.email !== "string"){
-validate51.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phone !== undefined && func0.call(data, "phone")){
-const _errs12 = errors;
-if(typeof data.phone !== "string"){
-validate51.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data6 = data.payload;
-const _errs14 = errors;
-if(errors === _errs14){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate51.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.lead_id === undefined) || (!(func0.call(data, "lead_id")))) && (missing0 = "lead_id"))){
-validate52.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "lead_id")){
-validate52.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate52.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lead_id !== undefined && func0.call(data, "lead_id")){
-const _errs4 = errors;
-if(typeof data.lead_id !== "string"){
-validate52.errors = [{instancePath:instancePath+"/lead_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate52.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.search_field === undefined) || (!(func0.call(data, "search_field")))) && (missing0 = "search_field"))) || (((data.search_value === undefined) || (!(func0.call(data, "search_value")))) && (missing0 = "search_value"))) || (((data.lead_fields === undefined) || (!(func0.call(data, "lead_fields")))) && (missing0 = "lead_fields"))){
-validate53.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "search_field" || key0 === "search_value" || key0 === "lead_fields")){
-validate53.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.search_field !== undefined && func0.call(data, "search_field")){
-let data1 = data.search_field;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate53.errors = [{instancePath:instancePath+"/search_field",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((((data1 === "email") || (data1 === "name")) || (data1 === "phone")) || (data1 === "all"))){
-validate53.errors = [{instancePath:instancePath+"/search_field",keyword:"enum",params:{allowedValues: ["email","name","phone","all"]}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.search_value !== undefined && func0.call(data, "search_value")){
-let data2 = data.search_value;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 2000 && func48(data2, 2000)){
-validate53.errors = [{instancePath:instancePath+"/search_value",keyword:"maxLength",params:{limit: 2000}}];
-return false;
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/search_value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lead_fields !== undefined && func0.call(data, "lead_fields")){
-let data3 = data.lead_fields;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data3)){
-if(data3.length < 1){
-validate53.errors = [{instancePath:instancePath+"/lead_fields",keyword:"minItems",params:{limit: 1}}];
-return false;
-}
-else {
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 2000 && func48(data4, 2000)){
-validate53.errors = [{instancePath:instancePath+"/lead_fields/" + i0,keyword:"maxLength",params:{limit: 2000}}];
-return false;
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/lead_fields/" + i0,keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/lead_fields",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate53.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.lead_id === undefined) || (!(func0.call(data, "lead_id")))) && (missing0 = "lead_id"))){
-validate54.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "lead_id" || key0 === "payload")){
-validate54.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lead_id !== undefined && func0.call(data, "lead_id")){
-let data1 = data.lead_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-validate54.errors = [{instancePath:instancePath+"/lead_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/lead_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data2 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate54.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate54.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.from === undefined) || (!(func0.call(data, "from")))) && (missing0 = "from"))) || (((data.personalizations === undefined) || (!(func0.call(data, "personalizations")))) && (missing0 = "personalizations"))){
-validate55.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined && func0.call(data, "from")){
-let data1 = data.from;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.email === undefined) || (!(func0.call(data1, "email")))) && (missing1 = "email")){
-validate55.errors = [{instancePath:instancePath+"/from",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key0 of Object.keys(data1)){
-if(!(key0 === "name" || key0 === "email")){
-validate55.errors = [{instancePath:instancePath+"/from",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.name !== undefined && func0.call(data1, "name")){
-const _errs7 = errors;
-if(typeof data1.name !== "string"){
-validate55.errors = [{instancePath:instancePath+"/from/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.email !== undefined && func0.call(data1, "email")){
-const _errs9 = errors;
-if(typeof data1.email !== "string"){
-validate55.errors = [{instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.personalizations !== undefined && func0.call(data, "personalizations")){
-let data4 = data.personalizations;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data4)){
-if(data4.length < 1){
-validate55.errors = [{instancePath:instancePath+"/personalizations",keyword:"minItems",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/personalizations",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate55.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")){
-validate56.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "text" || key0 === "attachments")){
-validate56.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.text !== undefined && func0.call(data, "text")){
-const _errs4 = errors;
-if(typeof data.text !== "string"){
-validate56.errors = [{instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.attachments !== undefined && func0.call(data, "attachments")){
-let data2 = data.attachments;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs8 = errors;
-if(errors === _errs8){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-const _errs10 = errors;
-for(const key1 of Object.keys(data3)){
-if(!(key1 === "color" || key1 === "pretext" || key1 === "text" || key1 === "fields")){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs10 === errors){
-if(data3.color !== undefined && func0.call(data3, "color")){
-let data4 = data3.color;
-const _errs11 = errors;
-if(typeof data4 !== "string"){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/color",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((data4 === "GOOD") || (data4 === "WARNING")) || (data4 === "DANGER"))){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/color",keyword:"enum",params:{allowedValues: ["GOOD","WARNING","DANGER"]}}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.pretext !== undefined && func0.call(data3, "pretext")){
-const _errs13 = errors;
-if(typeof data3.pretext !== "string"){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/pretext",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.text !== undefined && func0.call(data3, "text")){
-const _errs15 = errors;
-if(typeof data3.text !== "string"){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/text",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.fields !== undefined && func0.call(data3, "fields")){
-let data7 = data3.fields;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-const _errs19 = errors;
-if(errors === _errs19){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing1;
-if(((data8.title === undefined) || (!(func0.call(data8, "title")))) && (missing1 = "title")){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs21 = errors;
-for(const key2 of Object.keys(data8)){
-if(!(key2 === "title" || key2 === "value" || key2 === "short")){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs21 === errors){
-if(data8.title !== undefined && func0.call(data8, "title")){
-const _errs22 = errors;
-if(typeof data8.title !== "string"){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/title",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data8.value !== undefined && func0.call(data8, "value")){
-let data10 = data8.value;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data10 === "string"){
-if(data10.length < 0 && func119(data10, 0)){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/value",keyword:"minLength",params:{limit: 0}}];
-return false;
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data8.short !== undefined && func0.call(data8, "short")){
-const _errs26 = errors;
-if(typeof data8.short !== "boolean"){
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/short",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid5 = _errs19 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0+"/fields",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/attachments/" + i0,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate56.errors = [{instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate56.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))) && (missing0 = "customer_id"))) || (((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type"))) || (((data.value === undefined) || (!(func0.call(data, "value")))) && (missing0 = "value"))){
-validate57.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "type" || key0 === "value")){
-validate57.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-validate57.errors = [{instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined && func0.call(data, "type")){
-let data2 = data.type;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-validate57.errors = [{instancePath:instancePath+"/type",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.value !== undefined && func0.call(data, "value")){
-let data3 = data.value;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-validate57.errors = [{instancePath:instancePath+"/value",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate57.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-
-const schema59 = {"type":"object","properties":{"connection_id":{"type":"string","maxLength":30,"format":"flows-vault-connections-id"},"tax_id":{"type":"object","properties":{"type":{"type":"string","maxLength":250},"value":{"type":"string","maxLength":250}},"required":["type","value"],"additionalProperties":false},"name":{"type":"string","maxLength":250},"description":{"type":"string","maxLength":250},"email":{"type":"string","maxLength":512},"phone":{"type":"string","maxLength":250},"tax_exempt":{"type":"string"},"address":{"type":"object","properties":{"line1":{"type":"string","maxLength":250},"line2":{"type":"string","maxLength":250},"postalCode":{"type":"string","maxLength":250},"city":{"type":"string","maxLength":250},"state":{"type":"string","maxLength":250},"country":{"type":"string","maxLength":250}},"additionalProperties":false},"metadata":{"type":"object","additionalProperties":{"type":"string","maxLength":500},"maxProperties":50}},"required":["connection_id"],"additionalProperties":false};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")){
-validate58.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema59.properties, key0))){
-validate58.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tax_id !== undefined && func0.call(data, "tax_id")){
-let data1 = data.tax_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((((data1.type === undefined) || (!(func0.call(data1, "type")))) && (missing1 = "type")) || (((data1.value === undefined) || (!(func0.call(data1, "value")))) && (missing1 = "value"))){
-validate58.errors = [{instancePath:instancePath+"/tax_id",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "type" || key1 === "value")){
-validate58.errors = [{instancePath:instancePath+"/tax_id",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.type !== undefined && func0.call(data1, "type")){
-let data2 = data1.type;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-validate58.errors = [{instancePath:instancePath+"/tax_id/type",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/tax_id/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.value !== undefined && func0.call(data1, "value")){
-let data3 = data1.value;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-validate58.errors = [{instancePath:instancePath+"/tax_id/value",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/tax_id/value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/tax_id",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
-let data4 = data.name;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(data4.length > 250 && func48(data4, 250)){
-validate58.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
-let data5 = data.description;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(data5.length > 250 && func48(data5, 250)){
-validate58.errors = [{instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-let data6 = data.email;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(data6.length > 512 && func48(data6, 512)){
-validate58.errors = [{instancePath:instancePath+"/email",keyword:"maxLength",params:{limit: 512}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phone !== undefined && func0.call(data, "phone")){
-let data7 = data.phone;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(data7.length > 250 && func48(data7, 250)){
-validate58.errors = [{instancePath:instancePath+"/phone",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tax_exempt !== undefined && func0.call(data, "tax_exempt")){
-const _errs19 = errors;
-if(typeof data.tax_exempt !== "string"){
-validate58.errors = [{instancePath:instancePath+"/tax_exempt",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined && func0.call(data, "address")){
-let data9 = data.address;
-const _errs21 = errors;
-if(errors === _errs21){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-const _errs23 = errors;
-for(const key2 of Object.keys(data9)){
-if(!(key2 === "line1" || key2 === "line2" || key2 === "postalCode" || key2 === "city" || key2 === "state" || key2 === "country")){
-validate58.errors = [{instancePath:instancePath+"/address",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs23 === errors){
-if(data9.line1 !== undefined && func0.call(data9, "line1")){
-let data10 = data9.line1;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data10 === "string"){
-if(data10.length > 250 && func48(data10, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/line1",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/line1",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.line2 !== undefined && func0.call(data9, "line2")){
-let data11 = data9.line2;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data11 === "string"){
-if(data11.length > 250 && func48(data11, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/line2",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/line2",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.postalCode !== undefined && func0.call(data9, "postalCode")){
-let data12 = data9.postalCode;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data12 === "string"){
-if(data12.length > 250 && func48(data12, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/postalCode",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/postalCode",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.city !== undefined && func0.call(data9, "city")){
-let data13 = data9.city;
-const _errs30 = errors;
-if(errors === _errs30){
-if(typeof data13 === "string"){
-if(data13.length > 250 && func48(data13, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/city",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/city",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.state !== undefined && func0.call(data9, "state")){
-let data14 = data9.state;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data14 === "string"){
-if(data14.length > 250 && func48(data14, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/state",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/state",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.country !== undefined && func0.call(data9, "country")){
-let data15 = data9.country;
-const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(data15.length > 250 && func48(data15, 250)){
-validate58.errors = [{instancePath:instancePath+"/address/country",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address/country",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs34 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/address",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data16 = data.metadata;
-const _errs36 = errors;
-if(errors === _errs36){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(Object.keys(data16).length > 50){
-validate58.errors = [{instancePath:instancePath+"/metadata",keyword:"maxProperties",params:{limit: 50}}];
-return false;
-}
-else {
-for(const key3 of Object.keys(data16)){
-if(!(false)){
-let data17 = data16[key3];
-const _errs39 = errors;
-if(errors === _errs39){
-if(typeof data17 === "string"){
-if(data17.length > 500 && func48(data17, 500)){
-validate58.errors = [{instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 500}}];
-return false;
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid3 = _errs39 === errors;
-if(!valid3){
-break;
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath:instancePath+"/metadata",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate58.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))) && (missing0 = "customer_id"))){
-validate59.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "return_url")){
-validate59.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate59.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-validate59.errors = [{instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate59.errors = [{instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.return_url !== undefined && func0.call(data, "return_url")){
-const _errs6 = errors;
-if(typeof data.return_url !== "string"){
-validate59.errors = [{instancePath:instancePath+"/return_url",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate59.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))) && (missing0 = "customer_id"))) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate60.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "id")){
-validate60.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-validate60.errors = [{instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-validate60.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate60.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate60.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.email === undefined) || (!(func0.call(data, "email")))) && (missing0 = "email"))){
-validate61.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-validate61.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-const _errs4 = errors;
-if(typeof data.email !== "string"){
-validate61.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate61.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate62.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "id")){
-validate62.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate62.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
-let data1 = data.id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-validate62.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate62.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate62.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-
-const schema64 = {"type":"object","properties":{"connection_id":{"type":"string","maxLength":30,"format":"flows-vault-connections-id"},"id":{"type":"string","maxLength":250},"name":{"type":"string","maxLength":250},"description":{"type":"string","maxLength":250},"email":{"type":"string","maxLength":512},"phone":{"type":"string","maxLength":250},"tax_exempt":{"type":"string"},"address":{"type":"object","properties":{"line1":{"type":"string","maxLength":250},"line2":{"type":"string","maxLength":250},"postalCode":{"type":"string","maxLength":250},"city":{"type":"string","maxLength":250},"state":{"type":"string","maxLength":250},"country":{"type":"string","maxLength":250}},"additionalProperties":false},"metadata":{"type":"object","additionalProperties":{"type":"string","maxLength":500},"maxProperties":50}},"required":["connection_id","id"],"additionalProperties":false};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate63.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema64.properties, key0))){
-validate63.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
-let data1 = data.id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-validate63.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
-let data2 = data.name;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-validate63.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
-let data3 = data.description;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-validate63.errors = [{instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.email !== undefined && func0.call(data, "email")){
-let data4 = data.email;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length > 512 && func48(data4, 512)){
-validate63.errors = [{instancePath:instancePath+"/email",keyword:"maxLength",params:{limit: 512}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phone !== undefined && func0.call(data, "phone")){
-let data5 = data.phone;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(data5.length > 250 && func48(data5, 250)){
-validate63.errors = [{instancePath:instancePath+"/phone",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tax_exempt !== undefined && func0.call(data, "tax_exempt")){
-const _errs14 = errors;
-if(typeof data.tax_exempt !== "string"){
-validate63.errors = [{instancePath:instancePath+"/tax_exempt",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined && func0.call(data, "address")){
-let data7 = data.address;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-const _errs18 = errors;
-for(const key1 of Object.keys(data7)){
-if(!(key1 === "line1" || key1 === "line2" || key1 === "postalCode" || key1 === "city" || key1 === "state" || key1 === "country")){
-validate63.errors = [{instancePath:instancePath+"/address",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs18 === errors){
-if(data7.line1 !== undefined && func0.call(data7, "line1")){
-let data8 = data7.line1;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(data8.length > 250 && func48(data8, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/line1",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/line1",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs19 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.line2 !== undefined && func0.call(data7, "line2")){
-let data9 = data7.line2;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data9 === "string"){
-if(data9.length > 250 && func48(data9, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/line2",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/line2",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs21 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.postalCode !== undefined && func0.call(data7, "postalCode")){
-let data10 = data7.postalCode;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data10 === "string"){
-if(data10.length > 250 && func48(data10, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/postalCode",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/postalCode",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs23 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.city !== undefined && func0.call(data7, "city")){
-let data11 = data7.city;
-const _errs25 = errors;
-if(errors === _errs25){
-if(typeof data11 === "string"){
-if(data11.length > 250 && func48(data11, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/city",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/city",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs25 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.state !== undefined && func0.call(data7, "state")){
-let data12 = data7.state;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data12 === "string"){
-if(data12.length > 250 && func48(data12, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/state",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/state",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs27 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.country !== undefined && func0.call(data7, "country")){
-let data13 = data7.country;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data13 === "string"){
-if(data13.length > 250 && func48(data13, 250)){
-validate63.errors = [{instancePath:instancePath+"/address/country",keyword:"maxLength",params:{limit: 250}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address/country",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs29 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data14 = data.metadata;
-const _errs31 = errors;
-if(errors === _errs31){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(Object.keys(data14).length > 50){
-validate63.errors = [{instancePath:instancePath+"/metadata",keyword:"maxProperties",params:{limit: 50}}];
-return false;
-}
-else {
-for(const key2 of Object.keys(data14)){
-if(!(false)){
-let data15 = data14[key2];
-const _errs34 = errors;
-if(errors === _errs34){
-if(typeof data15 === "string"){
-if(data15.length > 500 && func48(data15, 500)){
-validate63.errors = [{instancePath:instancePath+"/metadata/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 500}}];
-return false;
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/metadata/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs34 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/metadata",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.chat_id === undefined) || (!(func0.call(data, "chat_id")))) && (missing0 = "chat_id"))) || (((data.text === undefined) || (!(func0.call(data, "text")))) && (missing0 = "text"))){
-validate64.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "chat_id" || key0 === "text")){
-validate64.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chat_id !== undefined && func0.call(data, "chat_id")){
-const _errs4 = errors;
-if(typeof data.chat_id !== "string"){
-validate64.errors = [{instancePath:instancePath+"/chat_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.text !== undefined && func0.call(data, "text")){
-const _errs6 = errors;
-if(typeof data.text !== "string"){
-validate64.errors = [{instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate64.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.from === undefined) || (!(func0.call(data, "from")))) && (missing0 = "from"))) || (((data.to === undefined) || (!(func0.call(data, "to")))) && (missing0 = "to"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate65.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "from" || key0 === "to" || key0 === "payload")){
-validate65.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined && func0.call(data, "from")){
-const _errs4 = errors;
-if(typeof data.from !== "string"){
-validate65.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined && func0.call(data, "to")){
-const _errs6 = errors;
-if(typeof data.to !== "string"){
-validate65.errors = [{instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data3 = data.payload;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 4096 && func48(data3, 4096)){
-validate65.errors = [{instancePath:instancePath+"/payload",keyword:"maxLength",params:{limit: 4096}}];
-return false;
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.from === undefined) || (!(func0.call(data, "from")))) && (missing0 = "from"))) || (((data.to === undefined) || (!(func0.call(data, "to")))) && (missing0 = "to"))) || (((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message"))){
-validate66.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "from" || key0 === "to" || key0 === "message")){
-validate66.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined && func0.call(data, "from")){
-let data1 = data.from;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 50 && func48(data1, 50)){
-validate66.errors = [{instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 50}}];
-return false;
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined && func0.call(data, "to")){
-let data2 = data.to;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length > 50 && func48(data2, 50)){
-validate66.errors = [{instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 50}}];
-return false;
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
-let data3 = data.message;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 1500 && func48(data3, 1500)){
-validate66.errors = [{instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1500}}];
-return false;
-}
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate66.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_number === undefined) || (!(func0.call(data, "recipient_number")))) && (missing0 = "recipient_number"))) || (((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate67.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "sender_id" || key0 === "recipient_number" || key0 === "type" || key0 === "payload")){
-validate67.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
-const _errs4 = errors;
-if(typeof data.sender_id !== "string"){
-validate67.errors = [{instancePath:instancePath+"/sender_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.recipient_number !== undefined && func0.call(data, "recipient_number")){
-const _errs6 = errors;
-if(typeof data.recipient_number !== "string"){
-validate67.errors = [{instancePath:instancePath+"/recipient_number",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined && func0.call(data, "type")){
-let data3 = data.type;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((((((((data3 === "AUDIO") || (data3 === "CONTACTS")) || (data3 === "DOCUMENT")) || (data3 === "IMAGE")) || (data3 === "INTERACTIVE")) || (data3 === "LOCATION")) || (data3 === "STICKER")) || (data3 === "TEMPLATE")) || (data3 === "TEXT"))){
-validate67.errors = [{instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["AUDIO","CONTACTS","DOCUMENT","IMAGE","INTERACTIVE","LOCATION","STICKER","TEMPLATE","TEXT"]}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data4 = data.payload;
-const _errs10 = errors;
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-}
-else {
-const err0 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err1 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate67.errors = vErrors;
-return false;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate67.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.xml === undefined) || (!(func0.call(data, "xml")))) && (missing0 = "xml")){
-validate68.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "xml")){
-validate68.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.xml !== undefined && func0.call(data, "xml")){
-if(typeof data.xml !== "string"){
-validate68.errors = [{instancePath:instancePath+"/xml",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate68.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.object === undefined) || (!(func0.call(data, "object")))) && (missing0 = "object")){
-validate69.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-validate69.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err1 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err2 = {instancePath:instancePath+"/object",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate69.errors = vErrors;
-return false;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate69.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))) && (missing0 = "connection_id")){
-validate70.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats0(data0))){
-validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}}];
-return false;
-}
-}
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined && func0.call(data, "method")){
-let data1 = data.method;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((data1 === "GET") || (data1 === "POST")) || (data1 === "PUT"))){
-validate70.errors = [{instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT"]}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate70.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-
-const formats90 = FORMATS["forms-custom-identifier"];
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")) || (((data.action === undefined) || (!(func0.call(data, "action")))) && (missing0 = "action"))) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))) || (((data.params === undefined) || (!(func0.call(data, "params")))) && (missing0 = "params"))){
-validate71.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "type" || key0 === "action" || key0 === "id" || key0 === "alias" || key0 === "allow_failure" || key0 === "mask_output" || key0 === "params")){
-validate71.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined && func0.call(data, "type")){
-const _errs2 = errors;
-if(typeof data.type !== "string"){
-validate71.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.action !== undefined && func0.call(data, "action")){
-const _errs4 = errors;
-if(typeof data.action !== "string"){
-validate71.errors = [{instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!(formats90(data2))){
-validate71.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
-return false;
-}
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.alias !== undefined && func0.call(data, "alias")){
-let data3 = data.alias;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-validate71.errors = [{instancePath:instancePath+"/alias",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/alias",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.allow_failure !== undefined && func0.call(data, "allow_failure")){
-const _errs10 = errors;
-if(typeof data.allow_failure !== "boolean"){
-validate71.errors = [{instancePath:instancePath+"/allow_failure",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mask_output !== undefined && func0.call(data, "mask_output")){
-const _errs12 = errors;
-if(typeof data.mask_output !== "boolean"){
-validate71.errors = [{instancePath:instancePath+"/mask_output",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate71.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")) || (((data.action === undefined) || (!(func0.call(data, "action")))) && (missing0 = "action"))) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate72.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "type" || key0 === "action" || key0 === "id" || key0 === "alias" || key0 === "allow_failure" || key0 === "mask_output" || key0 === "params")){
-validate72.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.type !== undefined && func0.call(data, "type")){
-const _errs2 = errors;
-if(typeof data.type !== "string"){
-validate72.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.action !== undefined && func0.call(data, "action")){
-const _errs4 = errors;
-if(typeof data.action !== "string"){
-validate72.errors = [{instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!(formats90(data2))){
-validate72.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}}];
-return false;
-}
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.alias !== undefined && func0.call(data, "alias")){
-let data3 = data.alias;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-validate72.errors = [{instancePath:instancePath+"/alias",keyword:"maxLength",params:{limit: 100}}];
-return false;
-}
-}
-else {
-validate72.errors = [{instancePath:instancePath+"/alias",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.allow_failure !== undefined && func0.call(data, "allow_failure")){
-const _errs10 = errors;
-if(typeof data.allow_failure !== "boolean"){
-validate72.errors = [{instancePath:instancePath+"/allow_failure",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mask_output !== undefined && func0.call(data, "mask_output")){
-const _errs12 = errors;
-if(typeof data.mask_output !== "boolean"){
-validate72.errors = [{instancePath:instancePath+"/mask_output",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate72.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-
-const schema74 = {"type":"object","properties":{"grant_type":{"type":"string","const":"authorization_code"},"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"code":{"type":"string","minLength":1},"redirect_uri":{"type":"string","minLength":1},"code_verifier":{"type":"string","minLength":43,"maxLength":128},"audience":{"type":"string"},"scope":{"type":"string"},"offline_access":{"type":"string","const":""}},"required":["grant_type","client_id","code","redirect_uri"],"additionalProperties":false};
-
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.grant_type === undefined) || (!(func0.call(data, "grant_type")))) && (missing0 = "grant_type")) || (((data.client_id === undefined) || (!(func0.call(data, "client_id")))) && (missing0 = "client_id"))) || (((data.code === undefined) || (!(func0.call(data, "code")))) && (missing0 = "code"))) || (((data.redirect_uri === undefined) || (!(func0.call(data, "redirect_uri")))) && (missing0 = "redirect_uri"))){
-validate73.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema74.properties, key0))){
-validate73.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.grant_type !== undefined && func0.call(data, "grant_type")){
-let data0 = data.grant_type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/grant_type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("authorization_code" !== data0){
-validate73.errors = [{instancePath:instancePath+"/grant_type",keyword:"const",params:{allowedValue: "authorization_code"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data1 = data.client_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-validate73.errors = [{instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_secret !== undefined && func0.call(data, "client_secret")){
-let data2 = data.client_secret;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-validate73.errors = [{instancePath:instancePath+"/client_secret",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/client_secret",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined && func0.call(data, "code")){
-let data3 = data.code;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-validate73.errors = [{instancePath:instancePath+"/code",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.redirect_uri !== undefined && func0.call(data, "redirect_uri")){
-let data4 = data.redirect_uri;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length < 2 && func119(data4, 1)){
-validate73.errors = [{instancePath:instancePath+"/redirect_uri",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/redirect_uri",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code_verifier !== undefined && func0.call(data, "code_verifier")){
-let data5 = data.code_verifier;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(data5.length > 128 && func48(data5, 128)){
-validate73.errors = [{instancePath:instancePath+"/code_verifier",keyword:"maxLength",params:{limit: 128}}];
-return false;
-}
-else {
-if(data5.length < 86 && func119(data5, 43)){
-validate73.errors = [{instancePath:instancePath+"/code_verifier",keyword:"minLength",params:{limit: 43}}];
-return false;
-}
-}
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/code_verifier",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.audience !== undefined && func0.call(data, "audience")){
-const _errs14 = errors;
-if(typeof data.audience !== "string"){
-validate73.errors = [{instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined && func0.call(data, "scope")){
-const _errs16 = errors;
-if(typeof data.scope !== "string"){
-validate73.errors = [{instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.offline_access !== undefined && func0.call(data, "offline_access")){
-let data8 = data.offline_access;
-const _errs18 = errors;
-if(typeof data8 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/offline_access",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("" !== data8){
-validate73.errors = [{instancePath:instancePath+"/offline_access",keyword:"const",params:{allowedValue: ""}}];
-return false;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate73.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate73.errors = vErrors;
-return errors === 0;
-}
-
-const schema75 = {"type":"object","properties":{"response_type":{"type":"string","const":"code"},"client_id":{"type":"string","minLength":1},"redirect_uri":{"type":"string","minLength":1},"scope":{"type":"string"},"audience":{"type":"string"},"offline_access":{"type":"string","const":""},"state":{"type":"string"},"code_challenge":{"type":"string","minLength":43,"maxLength":128},"code_challenge_method":{"type":"string","enum":["S256","plain"]}},"required":["response_type","client_id","redirect_uri"],"additionalProperties":{"type":"string"}};
-
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.response_type === undefined) || (!(func0.call(data, "response_type")))) && (missing0 = "response_type")) || (((data.client_id === undefined) || (!(func0.call(data, "client_id")))) && (missing0 = "client_id"))) || (((data.redirect_uri === undefined) || (!(func0.call(data, "redirect_uri")))) && (missing0 = "redirect_uri"))){
-validate74.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema75.properties, key0))){
-const _errs2 = errors;
-if(typeof data[key0] !== "string"){
-validate74.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-break;
-}
-}
-}
-if(_errs1 === errors){
-if(data.response_type !== undefined && func0.call(data, "response_type")){
-let data1 = data.response_type;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate74.errors = [{instancePath:instancePath+"/response_type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("code" !== data1){
-validate74.errors = [{instancePath:instancePath+"/response_type",keyword:"const",params:{allowedValue: "code"}}];
-return false;
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data2 = data.client_id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-validate74.errors = [{instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate74.errors = [{instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.redirect_uri !== undefined && func0.call(data, "redirect_uri")){
-let data3 = data.redirect_uri;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-validate74.errors = [{instancePath:instancePath+"/redirect_uri",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate74.errors = [{instancePath:instancePath+"/redirect_uri",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.scope !== undefined && func0.call(data, "scope")){
-const _errs10 = errors;
-if(typeof data.scope !== "string"){
-validate74.errors = [{instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.audience !== undefined && func0.call(data, "audience")){
-const _errs12 = errors;
-if(typeof data.audience !== "string"){
-validate74.errors = [{instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.offline_access !== undefined && func0.call(data, "offline_access")){
-let data6 = data.offline_access;
-const _errs14 = errors;
-if(typeof data6 !== "string"){
-validate74.errors = [{instancePath:instancePath+"/offline_access",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("" !== data6){
-validate74.errors = [{instancePath:instancePath+"/offline_access",keyword:"const",params:{allowedValue: ""}}];
-return false;
-}
-var valid1 = _errs14 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.state !== undefined && func0.call(data, "state")){
-const _errs16 = errors;
-if(typeof data.state !== "string"){
-validate74.errors = [{instancePath:instancePath+"/state",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs16 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.code_challenge !== undefined && func0.call(data, "code_challenge")){
-let data8 = data.code_challenge;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data8 === "string"){
-if(data8.length > 128 && func48(data8, 128)){
-validate74.errors = [{instancePath:instancePath+"/code_challenge",keyword:"maxLength",params:{limit: 128}}];
-return false;
-}
-else {
-if(data8.length < 86 && func119(data8, 43)){
-validate74.errors = [{instancePath:instancePath+"/code_challenge",keyword:"minLength",params:{limit: 43}}];
-return false;
-}
-}
-}
-else {
-validate74.errors = [{instancePath:instancePath+"/code_challenge",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs18 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.code_challenge_method !== undefined && func0.call(data, "code_challenge_method")){
-let data9 = data.code_challenge_method;
-const _errs20 = errors;
-if(typeof data9 !== "string"){
-validate74.errors = [{instancePath:instancePath+"/code_challenge_method",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((data9 === "S256") || (data9 === "plain"))){
-validate74.errors = [{instancePath:instancePath+"/code_challenge_method",keyword:"enum",params:{allowedValues: ["S256","plain"]}}];
-return false;
-}
-var valid1 = _errs20 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate74.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate74.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name")){
-validate75.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "name" || key0 === "actions")){
-validate75.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.name !== undefined && func0.call(data, "name")){
-let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 150 && func48(data0, 150)){
-validate75.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 150}}];
-return false;
-}
-else {
-if(data0.length < 2 && func119(data0, 1)){
-validate75.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate75.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.actions !== undefined && func0.call(data, "actions")){
-let data1 = data.actions;
-const _errs4 = errors;
-if(errors === _errs4){
-if(Array.isArray(data1)){
-if(data1.length < 0){
-validate75.errors = [{instancePath:instancePath+"/actions",keyword:"minItems",params:{limit: 0}}];
-return false;
-}
-else {
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
-const nested0 = func182.call(this, data1[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/actions/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate75.errors = [{instancePath:instancePath+"/actions",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate75.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
-
-const formats94 = FORMATS["flow-id"];
-const formats96 = FORMATS["date-time"];
-const formats100 = FORMATS.date;
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))) || (((data.updated_at === undefined) || (!(func0.call(data, "updated_at")))) && (missing0 = "updated_at"))){
-validate76.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "id" || key0 === "name" || key0 === "actions" || key0 === "created_at" || key0 === "updated_at" || key0 === "executed_at")){
-validate76.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-validate76.errors = [{instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 30}}];
-return false;
-}
-else {
-if(!(formats94(data0))){
-validate76.errors = [{instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}}];
-return false;
-}
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
-let data1 = data.name;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 150 && func48(data1, 150)){
-validate76.errors = [{instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 150}}];
-return false;
-}
-else {
-if(data1.length < 2 && func119(data1, 1)){
-validate76.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.actions !== undefined && func0.call(data, "actions")){
-let data2 = data.actions;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-if(data2.length < 0){
-validate76.errors = [{instancePath:instancePath+"/actions",keyword:"minItems",params:{limit: 0}}];
-return false;
-}
-else {
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-const nested0 = func182.call(this, data2[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/actions/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/actions",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.created_at !== undefined && func0.call(data, "created_at")){
-let data4 = data.created_at;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(!(formats96(data4))){
-validate76.errors = [{instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}}];
-return false;
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updated_at !== undefined && func0.call(data, "updated_at")){
-let data5 = data.updated_at;
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(!(formats96(data5))){
-validate76.errors = [{instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}}];
-return false;
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.executed_at !== undefined && func0.call(data, "executed_at")){
-let data6 = data.executed_at;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(!(formats100(data6))){
-validate76.errors = [{instancePath:instancePath+"/executed_at",keyword:"format",params:{format: "date"}}];
-return false;
-}
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/executed_at",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.client_id === undefined) || (!(func0.call(data, "client_id")))) && (missing0 = "client_id")){
-validate77.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "client_id" || key0 === "client_secret" || key0 === "realm" || key0 === "organization")){
-validate77.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data0 = data.client_id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length < 2 && func119(data0, 1)){
-validate77.errors = [{instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_secret !== undefined && func0.call(data, "client_secret")){
-let data1 = data.client_secret;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-validate77.errors = [{instancePath:instancePath+"/client_secret",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/client_secret",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.realm !== undefined && func0.call(data, "realm")){
-let data2 = data.realm;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-validate77.errors = [{instancePath:instancePath+"/realm",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/realm",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organization !== undefined && func0.call(data, "organization")){
-let data3 = data.organization;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-validate77.errors = [{instancePath:instancePath+"/organization",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/organization",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate77.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate77.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes")){
-validate78.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "scopes")){
-validate78.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
-let data0 = data.scopes;
-const _errs2 = errors;
-if(errors === _errs2){
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.value === undefined) || (!(func0.call(data1, "value")))) && (missing1 = "value")){
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0,keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs6 = errors;
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "value" || key1 === "description")){
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
-if(data1.value !== undefined && func0.call(data1, "value")){
-let data2 = data1.value;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(data2.length > 280 && func48(data2, 280)){
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"maxLength",params:{limit: 280}}];
-return false;
-}
-else {
-if(data2.length < 2 && func119(data2, 1)){
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-}
-else {
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid3 = _errs7 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.description !== undefined && func0.call(data1, "description")){
-let data3 = data1.description;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(data3.length > 500 && func48(data3, 500)){
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0+"/description",keyword:"maxLength",params:{limit: 500}}];
-return false;
-}
-}
-else {
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0+"/description",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-else {
-validate78.errors = [{instancePath:instancePath+"/scopes/" + i0,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate78.errors = [{instancePath:instancePath+"/scopes",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate78.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate78.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.grant_type === undefined) || (!(func0.call(data, "grant_type")))) && (missing0 = "grant_type")) || (((data.client_id === undefined) || (!(func0.call(data, "client_id")))) && (missing0 = "client_id"))) || (((data.auth_session === undefined) || (!(func0.call(data, "auth_session")))) && (missing0 = "auth_session"))) || (((data.authn_response === undefined) || (!(func0.call(data, "authn_response")))) && (missing0 = "authn_response"))){
-validate79.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "grant_type" || key0 === "client_id" || key0 === "scope" || key0 === "audience" || key0 === "realm" || key0 === "organization" || key0 === "auth_session" || key0 === "authn_response")){
-validate79.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.grant_type !== undefined && func0.call(data, "grant_type")){
-let data0 = data.grant_type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate79.errors = [{instancePath:instancePath+"/grant_type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("urn:okta:params:oauth:grant-type:webauthn" !== data0){
-validate79.errors = [{instancePath:instancePath+"/grant_type",keyword:"const",params:{allowedValue: "urn:okta:params:oauth:grant-type:webauthn"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data1 = data.client_id;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-validate79.errors = [{instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined && func0.call(data, "scope")){
-const _errs6 = errors;
-if(typeof data.scope !== "string"){
-validate79.errors = [{instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.audience !== undefined && func0.call(data, "audience")){
-const _errs8 = errors;
-if(typeof data.audience !== "string"){
-validate79.errors = [{instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.realm !== undefined && func0.call(data, "realm")){
-let data4 = data.realm;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data4 === "string"){
-if(data4.length < 2 && func119(data4, 1)){
-validate79.errors = [{instancePath:instancePath+"/realm",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/realm",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organization !== undefined && func0.call(data, "organization")){
-let data5 = data.organization;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data5 === "string"){
-if(data5.length < 2 && func119(data5, 1)){
-validate79.errors = [{instancePath:instancePath+"/organization",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/organization",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.auth_session !== undefined && func0.call(data, "auth_session")){
-let data6 = data.auth_session;
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data6 === "string"){
-if(data6.length < 2 && func119(data6, 1)){
-validate79.errors = [{instancePath:instancePath+"/auth_session",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/auth_session",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.authn_response !== undefined && func0.call(data, "authn_response")){
-let data7 = data.authn_response;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if((((((data7.id === undefined) || (!(func0.call(data7, "id")))) && (missing1 = "id")) || (((data7.rawId === undefined) || (!(func0.call(data7, "rawId")))) && (missing1 = "rawId"))) || (((data7.type === undefined) || (!(func0.call(data7, "type")))) && (missing1 = "type"))) || (((data7.response === undefined) || (!(func0.call(data7, "response")))) && (missing1 = "response"))){
-validate79.errors = [{instancePath:instancePath+"/authn_response",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-if(data7.id !== undefined && func0.call(data7, "id")){
-let data8 = data7.id;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(data8.length < 2 && func119(data8, 1)){
-validate79.errors = [{instancePath:instancePath+"/authn_response/id",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/authn_response/id",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs19 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.rawId !== undefined && func0.call(data7, "rawId")){
-let data9 = data7.rawId;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data9 === "string"){
-if(data9.length < 2 && func119(data9, 1)){
-validate79.errors = [{instancePath:instancePath+"/authn_response/rawId",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/authn_response/rawId",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs21 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.type !== undefined && func0.call(data7, "type")){
-let data10 = data7.type;
-const _errs23 = errors;
-if(typeof data10 !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if("public-key" !== data10){
-validate79.errors = [{instancePath:instancePath+"/authn_response/type",keyword:"const",params:{allowedValue: "public-key"}}];
-return false;
-}
-var valid1 = _errs23 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.authenticatorAttachment !== undefined && func0.call(data7, "authenticatorAttachment")){
-let data11 = data7.authenticatorAttachment;
-const _errs25 = errors;
-if(typeof data11 !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/authenticatorAttachment",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((data11 === "platform") || (data11 === "cross-platform"))){
-validate79.errors = [{instancePath:instancePath+"/authn_response/authenticatorAttachment",keyword:"enum",params:{allowedValues: ["platform","cross-platform"]}}];
-return false;
-}
-var valid1 = _errs25 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.response !== undefined && func0.call(data7, "response")){
-let data12 = data7.response;
-const _errs27 = errors;
-if(errors === _errs27){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing2;
-if(((((data12.clientDataJSON === undefined) || (!(func0.call(data12, "clientDataJSON")))) && (missing2 = "clientDataJSON")) || (((data12.authenticatorData === undefined) || (!(func0.call(data12, "authenticatorData")))) && (missing2 = "authenticatorData"))) || (((data12.signature === undefined) || (!(func0.call(data12, "signature")))) && (missing2 = "signature"))){
-validate79.errors = [{instancePath:instancePath+"/authn_response/response",keyword:"required",params:{missingProperty: missing2}}];
-return false;
-}
-else {
-if(data12.clientDataJSON !== undefined && func0.call(data12, "clientDataJSON")){
-const _errs30 = errors;
-if(typeof data12.clientDataJSON !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/response/clientDataJSON",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data12.authenticatorData !== undefined && func0.call(data12, "authenticatorData")){
-const _errs32 = errors;
-if(typeof data12.authenticatorData !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/response/authenticatorData",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data12.signature !== undefined && func0.call(data12, "signature")){
-const _errs34 = errors;
-if(typeof data12.signature !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/response/signature",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid2 = _errs34 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data12.userHandle !== undefined && func0.call(data12, "userHandle")){
-const _errs36 = errors;
-if(typeof data12.userHandle !== "string"){
-validate79.errors = [{instancePath:instancePath+"/authn_response/response/userHandle",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid2 = _errs36 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/authn_response/response",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid1 = _errs27 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data7.clientExtensionResults !== undefined && func0.call(data7, "clientExtensionResults")){
-let data17 = data7.clientExtensionResults;
-const _errs38 = errors;
-if(errors === _errs38){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/authn_response/clientExtensionResults",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid1 = _errs38 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/authn_response",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate79.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err6 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate80.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email" || key0 === "first_name" || key0 === "last_name" || key0 === "phone" || key0 === "custom_fields")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err6 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.first_name !== undefined && func0.call(data, "first_name")){
-if(typeof data.first_name !== "string"){
-const err7 = {instancePath:instancePath+"/first_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.last_name !== undefined && func0.call(data, "last_name")){
-if(typeof data.last_name !== "string"){
-const err8 = {instancePath:instancePath+"/last_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.phone !== undefined && func0.call(data, "phone")){
-if(typeof data.phone !== "string"){
-const err9 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.custom_fields !== undefined && func0.call(data, "custom_fields")){
-let data5 = data.custom_fields;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-const err10 = {instancePath:instancePath+"/custom_fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.base_id === undefined) || (!(func0.call(data, "base_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "base_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.table_name === undefined) || (!(func0.call(data, "table_name")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "table_name"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "fields")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-if(typeof data.base_id !== "string"){
-const err7 = {instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-if(typeof data.table_name !== "string"){
-const err8 = {instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data3 = data.fields;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err9 = {instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.base_id === undefined) || (!(func0.call(data, "base_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "base_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.table_name === undefined) || (!(func0.call(data, "table_name")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "table_name"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "query" || key0 === "view")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-if(typeof data.base_id !== "string"){
-const err7 = {instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-if(typeof data.table_name !== "string"){
-const err8 = {instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.query !== undefined && func0.call(data, "query")){
-if(typeof data.query !== "string"){
-const err9 = {instancePath:instancePath+"/query",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.view !== undefined && func0.call(data, "view")){
-if(typeof data.view !== "string"){
-const err10 = {instancePath:instancePath+"/view",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.base_id === undefined) || (!(func0.call(data, "base_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "base_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.table_name === undefined) || (!(func0.call(data, "table_name")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "table_name"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.record_id === undefined) || (!(func0.call(data, "record_id")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "record_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "base_id" || key0 === "table_name" || key0 === "record_id" || key0 === "fields")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.base_id !== undefined && func0.call(data, "base_id")){
-if(typeof data.base_id !== "string"){
-const err8 = {instancePath:instancePath+"/base_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.table_name !== undefined && func0.call(data, "table_name")){
-if(typeof data.table_name !== "string"){
-const err9 = {instancePath:instancePath+"/table_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.record_id !== undefined && func0.call(data, "record_id")){
-if(typeof data.record_id !== "string"){
-const err10 = {instancePath:instancePath+"/record_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data4 = data.fields;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-}
-else {
-const err11 = {instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "payload")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data1 = data.payload;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-const err6 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.user_id === undefined) || (!(func0.call(data, "user_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "user_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "user_id")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-if(typeof data.user_id !== "string"){
-const err6 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate86.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.user_id === undefined) || (!(func0.call(data, "user_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "user_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.changes === undefined) || (!(func0.call(data, "changes")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "changes"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "user_id" || key0 === "changes")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-if(typeof data.user_id !== "string"){
-const err7 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.changes !== undefined && func0.call(data, "changes")){
-let data2 = data.changes;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err8 = {instancePath:instancePath+"/changes",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.pathname === undefined) || (!(func0.call(data, "pathname")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "pathname"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "pathname" || key0 === "method" || key0 === "headers" || key0 === "params" || key0 === "payload")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.pathname !== undefined && func0.call(data, "pathname")){
-if(typeof data.pathname !== "string"){
-const err6 = {instancePath:instancePath+"/pathname",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err8 = {instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT","PATCH","DELETE"]}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.headers !== undefined && func0.call(data, "headers")){
-let data3 = data.headers;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err9 = {instancePath:instancePath+"/headers",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.params !== undefined && func0.call(data, "params")){
-let data4 = data.params;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 of Object.keys(data4)){
-if(!(false)){
-let data5 = data4[key1];
-const _errs14 = errors;
-const _errs15 = errors;
-let valid2 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-let _branch2 = errors;
-_branch0 = errors;
-const _errs16 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err10 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-_branch2 = errors;
-const _errs20 = errors;
-if(data5 !== null){
-const err12 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 2;
-}
-}
-}
-let branches0 = null;
-if(!valid2){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, _branch2), vErrors === null ? [] : vErrors.slice(_branch2, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err13 = {instancePath:instancePath+"/params/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/params",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data6 = data.payload;
-const _errs23 = errors;
-let valid3 = false;
-let passing1 = null;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch3 = errors;
-const _errs24 = errors;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
-}
-_branch4 = errors;
-const _errs26 = errors;
-if(!(Array.isArray(data6))){
-const err16 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs26 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-_branch5 = errors;
-const _errs28 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err17 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs28 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 2;
-}
-}
-}
-let branches1 = null;
-if(!valid3){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-const err18 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err19 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.to === undefined) || (!(func0.call(data, "to")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.subject === undefined) || (!(func0.call(data, "subject")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "subject"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.body === undefined) || (!(func0.call(data, "body")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "body"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "subject" || key0 === "body" || key0 === "custom_vars")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if((data0.email === undefined) || (!(func0.call(data0, "email")))){
-const err4 = {instancePath:instancePath+"/from",keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key1 of Object.keys(data0)){
-if(!(key1 === "name" || key1 === "email")){
-const err5 = {instancePath:instancePath+"/from",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data0.name !== undefined && func0.call(data0, "name")){
-let data1 = data0.name;
-if(typeof data1 === "string"){
-if(data1.length > 125 && func48(data1, 125)){
-const err6 = {instancePath:instancePath+"/from/name",keyword:"maxLength",params:{limit: 125}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.length < 2 && func119(data1, 1)){
-const err7 = {instancePath:instancePath+"/from/name",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/from/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.email !== undefined && func0.call(data0, "email")){
-let data2 = data0.email;
-const _errs8 = errors;
-let valid2 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs9 = errors;
-if(typeof data2 === "string"){
-if(!(formats18(data2))){
-const err9 = {instancePath:instancePath+"/from/email",keyword:"format",params:{format: "email"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs11 = errors;
-if(typeof data2 === "string"){
-if(!(formats20(data2))){
-const err11 = {instancePath:instancePath+"/from/email",keyword:"format",params:{format: "forms-expression"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid2){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-const err13 = {instancePath:instancePath+"/from/email",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.to !== undefined && func0.call(data, "to")){
-let data3 = data.to;
-const _errs14 = errors;
-let valid3 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs15 = errors;
-if(typeof data3 === "string"){
-if(!(formats18(data3))){
-const err15 = {instancePath:instancePath+"/to",keyword:"format",params:{format: "email"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs17 = errors;
-if(typeof data3 === "string"){
-if(!(formats20(data3))){
-const err17 = {instancePath:instancePath+"/to",keyword:"format",params:{format: "forms-expression"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid3){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-const err19 = {instancePath:instancePath+"/to",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.subject !== undefined && func0.call(data, "subject")){
-let data4 = data.subject;
-if(typeof data4 === "string"){
-if(data4.length > 255 && func48(data4, 255)){
-const err20 = {instancePath:instancePath+"/subject",keyword:"maxLength",params:{limit: 255}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data4.length < 2 && func119(data4, 1)){
-const err21 = {instancePath:instancePath+"/subject",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/subject",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.body !== undefined && func0.call(data, "body")){
-let data5 = data.body;
-if(typeof data5 === "string"){
-if(data5.length > 102400 && func48(data5, 102400)){
-const err23 = {instancePath:instancePath+"/body",keyword:"maxLength",params:{limit: 102400}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data5.length < 2 && func119(data5, 1)){
-const err24 = {instancePath:instancePath+"/body",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/body",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data6 = data.custom_vars;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err26 = {instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.to === undefined) || (!(func0.call(data, "to")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "message" || key0 === "custom_vars")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-if(typeof data0 === "string"){
-if(data0.length > 255 && func48(data0, 255)){
-const err3 = {instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 255}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.length < 2 && func119(data0, 1)){
-const err4 = {instancePath:instancePath+"/from",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.to !== undefined && func0.call(data, "to")){
-let data1 = data.to;
-if(typeof data1 === "string"){
-if(data1.length > 255 && func48(data1, 255)){
-const err6 = {instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 255}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.length < 2 && func119(data1, 1)){
-const err7 = {instancePath:instancePath+"/to",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.message !== undefined && func0.call(data, "message")){
-let data2 = data.message;
-if(typeof data2 === "string"){
-if(data2.length > 1024 && func48(data2, 1024)){
-const err9 = {instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1024}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2.length < 2 && func119(data2, 1)){
-const err10 = {instancePath:instancePath+"/message",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data3 = data.custom_vars;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err12 = {instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.to === undefined) || (!(func0.call(data, "to")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "from" || key0 === "to" || key0 === "message" || key0 === "custom_vars")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-let data0 = data.from;
-if(typeof data0 === "string"){
-if(data0.length > 255 && func48(data0, 255)){
-const err3 = {instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 255}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.length < 2 && func119(data0, 1)){
-const err4 = {instancePath:instancePath+"/from",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.to !== undefined && func0.call(data, "to")){
-let data1 = data.to;
-if(typeof data1 === "string"){
-if(data1.length > 255 && func48(data1, 255)){
-const err6 = {instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 255}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.length < 2 && func119(data1, 1)){
-const err7 = {instancePath:instancePath+"/to",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.message !== undefined && func0.call(data, "message")){
-let data2 = data.message;
-if(typeof data2 === "string"){
-if(data2.length > 1024 && func48(data2, 1024)){
-const err9 = {instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1024}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2.length < 2 && func119(data2, 1)){
-const err10 = {instancePath:instancePath+"/message",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.custom_vars !== undefined && func0.call(data, "custom_vars")){
-let data3 = data.custom_vars;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err12 = {instancePath:instancePath+"/custom_vars",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate91.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.dataset_id === undefined) || (!(func0.call(data, "dataset_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "dataset_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.table_id === undefined) || (!(func0.call(data, "table_id")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "table_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "dataset_id" || key0 === "table_id" || key0 === "data")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.dataset_id !== undefined && func0.call(data, "dataset_id")){
-if(typeof data.dataset_id !== "string"){
-const err7 = {instancePath:instancePath+"/dataset_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.table_id !== undefined && func0.call(data, "table_id")){
-if(typeof data.table_id !== "string"){
-const err8 = {instancePath:instancePath+"/table_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.data !== undefined && func0.call(data, "data")){
-let data3 = data.data;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err9 = {instancePath:instancePath+"/data",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate92.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err6 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate93.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.domain === undefined) || (!(func0.call(data, "domain")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "domain"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "domain")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.domain !== undefined && func0.call(data, "domain")){
-if(typeof data.domain !== "string"){
-const err6 = {instancePath:instancePath+"/domain",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "email" || key0 === "rules")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err2 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.rules !== undefined && func0.call(data, "rules")){
-let data1 = data.rules;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "require_mx_record" || key1 === "block_aliases" || key1 === "block_free_emails" || key1 === "block_disposable_emails" || key1 === "blocklist" || key1 === "allowlist")){
-const err3 = {instancePath:instancePath+"/rules",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data1.require_mx_record !== undefined && func0.call(data1, "require_mx_record")){
-if(typeof data1.require_mx_record !== "boolean"){
-const err4 = {instancePath:instancePath+"/rules/require_mx_record",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.block_aliases !== undefined && func0.call(data1, "block_aliases")){
-if(typeof data1.block_aliases !== "boolean"){
-const err5 = {instancePath:instancePath+"/rules/block_aliases",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.block_free_emails !== undefined && func0.call(data1, "block_free_emails")){
-if(typeof data1.block_free_emails !== "boolean"){
-const err6 = {instancePath:instancePath+"/rules/block_free_emails",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data1.block_disposable_emails !== undefined && func0.call(data1, "block_disposable_emails")){
-if(typeof data1.block_disposable_emails !== "boolean"){
-const err7 = {instancePath:instancePath+"/rules/block_disposable_emails",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.blocklist !== undefined && func0.call(data1, "blocklist")){
-let data6 = data1.blocklist;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
-if(typeof data6[i0] !== "string"){
-const err8 = {instancePath:instancePath+"/rules/blocklist/" + i0,keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid3 = _errs17 === errors;
-if(!valid3){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/rules/blocklist",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.allowlist !== undefined && func0.call(data1, "allowlist")){
-let data8 = data1.allowlist;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-const _errs21 = errors;
-if(typeof data8[i1] !== "string"){
-const err10 = {instancePath:instancePath+"/rules/allowlist/" + i1,keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/rules/allowlist",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/rules",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.if === undefined) || (!(func0.call(data, "if")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "if"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "if" || key0 === "then" || key0 === "else")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.then !== undefined && func0.call(data, "then")){
-let data0 = data.then;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
-const nested0 = func182.call(this, data0[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/then/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs4 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/then",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.else !== undefined && func0.call(data, "else")){
-let data2 = data.else;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-const _errs7 = errors;
-const nested1 = func182.call(this, data2[i1]);
-if(!(nested1 === null)){
-const moved1 = func183(nested1, "/else/" + i1);
-if(vErrors === null){
-vErrors = moved1;
-}
-else {
-vErrors.push(...moved1);
-}
-errors = vErrors.length;
-}
-var valid4 = _errs7 === errors;
-if(!valid4){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/else",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate96.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.number === undefined) || (!(func0.call(data, "number")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "number"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "number" || key0 === "units")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.number !== undefined && func0.call(data, "number")){
-let data0 = data.number;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/number",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/number",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-const err4 = {instancePath:instancePath+"/number",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/number",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err6 = {instancePath:instancePath+"/number",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.units !== undefined && func0.call(data, "units")){
-let data1 = data.units;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/units",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((((data1 === "SECONDS") || (data1 === "MINUTES")) || (data1 === "HOURS")) || (data1 === "DAYS"))){
-const err8 = {instancePath:instancePath+"/units",keyword:"enum",params:{allowedValues: ["SECONDS","MINUTES","HOURS","DAYS"]}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate97.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){
-if(!(false)){
-const err0 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err1 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate98.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "message")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.message !== undefined && func0.call(data, "message")){
-let data0 = data.message;
-if(typeof data0 === "string"){
-if(data0.length > 2048 && func48(data0, 2048)){
-const err2 = {instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate99.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.input === undefined) || (!(func0.call(data, "input")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "input"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "input" || key0 === "cases" || key0 === "fallback")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.input !== undefined && func0.call(data, "input")){
-let data0 = data.input;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/input",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/input",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/input",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.cases !== undefined && func0.call(data, "cases")){
-let data1 = data.cases;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-const err5 = {instancePath:instancePath+"/cases",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.fallback !== undefined && func0.call(data, "fallback")){
-let data2 = data.fallback;
-const _errs12 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-let _branch6 = errors;
-_branch2 = errors;
-const _errs13 = errors;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs13 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs15 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-_branch4 = errors;
-const _errs17 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err8 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 2;
-}
-_branch5 = errors;
-const _errs20 = errors;
-if(!(Array.isArray(data2))){
-const err9 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 3;
-}
-_branch6 = errors;
-const _errs22 = errors;
-if(data2 !== null){
-const err10 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid1 = _errs22 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 4;
-}
-}
-}
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, _branch6), vErrors === null ? [] : vErrors.slice(_branch6, errors)];
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-const err11 = {instancePath:instancePath+"/fallback",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate100.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "payload")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data0 = data.payload;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err2 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs7 = errors;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate101.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.vars === undefined) || (!(func0.call(data, "vars")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "vars"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "vars")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.vars !== undefined && func0.call(data, "vars")){
-let data0 = data.vars;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err2 = {instancePath:instancePath+"/vars",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.spreadsheet_id === undefined) || (!(func0.call(data, "spreadsheet_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "spreadsheet_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "spreadsheet_id" || key0 === "sheet_id" || key0 === "values")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.spreadsheet_id !== undefined && func0.call(data, "spreadsheet_id")){
-let data1 = data.spreadsheet_id;
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-const err6 = {instancePath:instancePath+"/spreadsheet_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/spreadsheet_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.sheet_id !== undefined && func0.call(data, "sheet_id")){
-let data2 = data.sheet_id;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/sheet_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/sheet_id",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/sheet_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err11 = {instancePath:instancePath+"/sheet_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.values !== undefined && func0.call(data, "values")){
-let data3 = data.values;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs14 = errors;
-const _errs15 = errors;
-let valid4 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/values/" + i0,keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs18 = errors;
-if(data4 !== null){
-const err13 = {instancePath:instancePath+"/values/" + i0,keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid4){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err14 = {instancePath:instancePath+"/values/" + i0,keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid3 = _errs14 === errors;
-if(!valid3){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/values",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "url" || key0 === "method" || key0 === "headers" || key0 === "basic" || key0 === "params" || key0 === "payload" || key0 === "content_type")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.url !== undefined && func0.call(data, "url")){
-if(typeof data.url !== "string"){
-const err5 = {instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err7 = {instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT","PATCH","DELETE"]}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.headers !== undefined && func0.call(data, "headers")){
-let data3 = data.headers;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err8 = {instancePath:instancePath+"/headers",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.basic !== undefined && func0.call(data, "basic")){
-let data4 = data.basic;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 of Object.keys(data4)){
-if(!(key1 === "username" || key1 === "password")){
-const err9 = {instancePath:instancePath+"/basic",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data4.username !== undefined && func0.call(data4, "username")){
-let data5 = data4.username;
-if(typeof data5 === "string"){
-if(data5.length < 2 && func119(data5, 1)){
-const err10 = {instancePath:instancePath+"/basic/username",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/basic/username",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.password !== undefined && func0.call(data4, "password")){
-let data6 = data4.password;
-if(typeof data6 === "string"){
-if(data6.length < 2 && func119(data6, 1)){
-const err12 = {instancePath:instancePath+"/basic/password",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/basic/password",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/basic",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.params !== undefined && func0.call(data, "params")){
-let data7 = data.params;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 of Object.keys(data7)){
-if(!(false)){
-let data8 = data7[key2];
-const _errs21 = errors;
-const _errs22 = errors;
-let valid3 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-let _branch2 = errors;
-_branch0 = errors;
-const _errs23 = errors;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err15 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs25 = errors;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 1;
-}
-_branch2 = errors;
-const _errs27 = errors;
-if(data8 !== null){
-const err17 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid3){
-valid3 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid3 = true;
-passing0 = 2;
-}
-}
-}
-let branches0 = null;
-if(!valid3){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, _branch2), vErrors === null ? [] : vErrors.slice(_branch2, errors)];
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-const err18 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs21 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/params",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data9 = data.payload;
-const _errs30 = errors;
-let valid4 = false;
-let passing1 = null;
-let _branch3 = errors;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch3 = errors;
-const _errs31 = errors;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
-}
-_branch4 = errors;
-const _errs33 = errors;
-if(!(Array.isArray(data9))){
-const err21 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs33 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-_branch5 = errors;
-const _errs35 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-}
-else {
-const err22 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs35 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 2;
-}
-}
-}
-let branches1 = null;
-if(!valid4){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch3, _branch4), vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-const err23 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.content_type !== undefined && func0.call(data, "content_type")){
-let data10 = data.content_type;
-if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/content_type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data10 === "JSON") || (data10 === "FORM")) || (data10 === "XML"))){
-const err25 = {instancePath:instancePath+"/content_type",keyword:"enum",params:{allowedValues: ["JSON","FORM","XML"]}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate104.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.workflow_id === undefined) || (!(func0.call(data, "workflow_id")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "workflow_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email" || key0 === "workflow_id")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err7 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.workflow_id !== undefined && func0.call(data, "workflow_id")){
-let data2 = data.workflow_id;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/workflow_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/workflow_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err10 = {instancePath:instancePath+"/workflow_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate105.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err6 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate106.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err5 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.properties !== undefined && func0.call(data, "properties")){
-let data2 = data.properties;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs8 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if((data3.property === undefined) || (!(func0.call(data3, "property")))){
-const err6 = {instancePath:instancePath+"/properties/" + i0,keyword:"required",params:{missingProperty: "property"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 of Object.keys(data3)){
-if(!(key0 === "property" || key0 === "value")){
-const err7 = {instancePath:instancePath+"/properties/" + i0,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data3.property !== undefined && func0.call(data3, "property")){
-let data4 = data3.property;
-if(typeof data4 === "string"){
-if(data4.length > 100 && func48(data4, 100)){
-const err8 = {instancePath:instancePath+"/properties/" + i0+"/property",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/properties/" + i0+"/property",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/properties/" + i0,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/properties",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate107.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.object === undefined) || (!(func0.call(data, "object")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err2 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate108.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.json === undefined) || (!(func0.call(data, "json")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "json"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "json")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.json !== undefined && func0.call(data, "json")){
-if(typeof data.json !== "string"){
-const err2 = {instancePath:instancePath+"/json",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate109.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.object === undefined) || (!(func0.call(data, "object")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err3 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/object",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.token === undefined) || (!(func0.call(data, "token")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "token"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "token")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.token !== undefined && func0.call(data, "token")){
-let data0 = data.token;
-if(typeof data0 === "string"){
-if(data0.length > 10000 && func48(data0, 10000)){
-const err2 = {instancePath:instancePath+"/token",keyword:"maxLength",params:{limit: 10000}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "payload" || key0 === "subject" || key0 === "issuer" || key0 === "audience" || key0 === "expires_in")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data1 = data.payload;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-const err5 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.subject !== undefined && func0.call(data, "subject")){
-let data2 = data.subject;
-if(typeof data2 === "string"){
-if(data2.length > 100 && func48(data2, 100)){
-const err6 = {instancePath:instancePath+"/subject",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/subject",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.issuer !== undefined && func0.call(data, "issuer")){
-let data3 = data.issuer;
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-const err8 = {instancePath:instancePath+"/issuer",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/issuer",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.audience !== undefined && func0.call(data, "audience")){
-let data4 = data.audience;
-if(typeof data4 === "string"){
-if(data4.length > 100 && func48(data4, 100)){
-const err10 = {instancePath:instancePath+"/audience",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.expires_in !== undefined && func0.call(data, "expires_in")){
-let data5 = data.expires_in;
-if(typeof data5 === "string"){
-if(data5.length > 25 && func48(data5, 25)){
-const err12 = {instancePath:instancePath+"/expires_in",keyword:"maxLength",params:{limit: 25}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/expires_in",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.token === undefined) || (!(func0.call(data, "token")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "token"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "token" || key0 === "audience" || key0 === "issuer")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.token !== undefined && func0.call(data, "token")){
-let data1 = data.token;
-if(typeof data1 === "string"){
-if(data1.length > 100 && func48(data1, 100)){
-const err6 = {instancePath:instancePath+"/token",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/token",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.audience !== undefined && func0.call(data, "audience")){
-let data2 = data.audience;
-if(typeof data2 === "string"){
-if(data2.length > 500 && func48(data2, 500)){
-const err8 = {instancePath:instancePath+"/audience",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.issuer !== undefined && func0.call(data, "issuer")){
-let data3 = data.issuer;
-if(typeof data3 === "string"){
-if(data3.length > 500 && func48(data3, 500)){
-const err10 = {instancePath:instancePath+"/issuer",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/issuer",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate113.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.list_id === undefined) || (!(func0.call(data, "list_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "list_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.member === undefined) || (!(func0.call(data, "member")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "member"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "list_id" || key0 === "member")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.list_id !== undefined && func0.call(data, "list_id")){
-if(typeof data.list_id !== "string"){
-const err7 = {instancePath:instancePath+"/list_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.member !== undefined && func0.call(data, "member")){
-let data2 = data.member;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if((data2.email_address === undefined) || (!(func0.call(data2, "email_address")))){
-const err8 = {instancePath:instancePath+"/member",keyword:"required",params:{missingProperty: "email_address"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((data2.status_if_new === undefined) || (!(func0.call(data2, "status_if_new")))){
-const err9 = {instancePath:instancePath+"/member",keyword:"required",params:{missingProperty: "status_if_new"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key1 of Object.keys(data2)){
-if(!(key1 === "email_address" || key1 === "status_if_new" || key1 === "merge_fields")){
-const err10 = {instancePath:instancePath+"/member",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data2.email_address !== undefined && func0.call(data2, "email_address")){
-if(typeof data2.email_address !== "string"){
-const err11 = {instancePath:instancePath+"/member/email_address",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data2.status_if_new !== undefined && func0.call(data2, "status_if_new")){
-if(typeof data2.status_if_new !== "string"){
-const err12 = {instancePath:instancePath+"/member/status_if_new",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data2.merge_fields !== undefined && func0.call(data2, "merge_fields")){
-let data5 = data2.merge_fields;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-const err13 = {instancePath:instancePath+"/member/merge_fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/member",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate114.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.content !== undefined && func0.call(data, "content")){
-if(typeof data.content !== "string"){
-const err1 = {instancePath:instancePath+"/content",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.template_id === undefined) || (!(func0.call(data, "template_id")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "template_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.template_id !== undefined && func0.call(data, "template_id")){
-let data1 = data.template_id;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/template_id",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.variables !== undefined && func0.call(data, "variables")){
-let data2 = data.variables;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err5 = {instancePath:instancePath+"/variables",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid0){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-const err7 = {instancePath,keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.reference === undefined) || (!(func0.call(data, "reference")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "reference"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.length === undefined) || (!(func0.call(data, "length")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "length"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "reference" || key0 === "length")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.reference !== undefined && func0.call(data, "reference")){
-let data0 = data.reference;
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-const err3 = {instancePath:instancePath+"/reference",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/reference",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.length !== undefined && func0.call(data, "length")){
-let data1 = data.length;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/length",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 10 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/length",keyword:"maximum",params:{comparison: "<=", limit: 10}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/length",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err8 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.reference === undefined) || (!(func0.call(data, "reference")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "reference"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.code === undefined) || (!(func0.call(data, "code")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "reference" || key0 === "code")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.reference !== undefined && func0.call(data, "reference")){
-let data0 = data.reference;
-if(typeof data0 === "string"){
-if(data0.length > 250 && func48(data0, 250)){
-const err3 = {instancePath:instancePath+"/reference",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/reference",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.code !== undefined && func0.call(data, "code")){
-let data1 = data.code;
-const _errs5 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs6 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9999999999 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/code",keyword:"maximum",params:{comparison: "<=", limit: 9999999999}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/code",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs8 = errors;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err8 = {instancePath:instancePath+"/code",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-const err10 = {instancePath:instancePath+"/code",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate117.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.title === undefined) || (!(func0.call(data, "title")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "title" || key0 === "value" || key0 === "user_id" || key0 === "person_id" || key0 === "organization_id" || key0 === "stage_id" || key0 === "fields")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.title !== undefined && func0.call(data, "title")){
-if(typeof data.title !== "string"){
-const err6 = {instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.value !== undefined && func0.call(data, "value")){
-if(typeof data.value !== "string"){
-const err7 = {instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.user_id !== undefined && func0.call(data, "user_id")){
-let data3 = data.user_id;
-const _errs9 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs12 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/user_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-const err10 = {instancePath:instancePath+"/user_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.person_id !== undefined && func0.call(data, "person_id")){
-let data4 = data.person_id;
-const _errs15 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/person_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs18 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/person_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-const err13 = {instancePath:instancePath+"/person_id",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.organization_id !== undefined && func0.call(data, "organization_id")){
-let data5 = data.organization_id;
-const _errs21 = errors;
-let valid3 = false;
-let passing2 = null;
-let _branch4 = errors;
-let _branch5 = errors;
-_branch4 = errors;
-const _errs22 = errors;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-if(_valid2){
-valid3 = true;
-passing2 = 0;
-}
-_branch5 = errors;
-const _errs24 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid2 = _errs24 === errors;
-if(_valid2 && valid3){
-valid3 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid3 = true;
-passing2 = 1;
-}
-}
-let branches2 = null;
-if(!valid3){
-branches2 = [vErrors === null ? [] : vErrors.slice(_branch4, _branch5), vErrors === null ? [] : vErrors.slice(_branch5, errors)];
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-const err16 = {instancePath:instancePath+"/organization_id",keyword:"oneOf",params:{passing: passing2, branches: branches2}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.stage_id !== undefined && func0.call(data, "stage_id")){
-let data6 = data.stage_id;
-const _errs27 = errors;
-let valid4 = false;
-let passing3 = null;
-let _branch6 = errors;
-let _branch7 = errors;
-_branch6 = errors;
-const _errs28 = errors;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/stage_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid3 = _errs28 === errors;
-if(_valid3){
-valid4 = true;
-passing3 = 0;
-}
-_branch7 = errors;
-const _errs30 = errors;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/stage_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs30 === errors;
-if(_valid3 && valid4){
-valid4 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid4 = true;
-passing3 = 1;
-}
-}
-let branches3 = null;
-if(!valid4){
-branches3 = [vErrors === null ? [] : vErrors.slice(_branch6, _branch7), vErrors === null ? [] : vErrors.slice(_branch7, errors)];
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-const err19 = {instancePath:instancePath+"/stage_id",keyword:"oneOf",params:{passing: passing3, branches: branches3}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data7 = data.fields;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-const err20 = {instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "name" || key0 === "owner_id" || key0 === "fields")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.owner_id !== undefined && func0.call(data, "owner_id")){
-let data2 = data.owner_id;
-const _errs7 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs10 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-const err9 = {instancePath:instancePath+"/owner_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data3 = data.fields;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err10 = {instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate119.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "name" || key0 === "email" || key0 === "phone" || key0 === "owner_id" || key0 === "organization_id" || key0 === "fields")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err7 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.phone !== undefined && func0.call(data, "phone")){
-if(typeof data.phone !== "string"){
-const err8 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.owner_id !== undefined && func0.call(data, "owner_id")){
-let data4 = data.owner_id;
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs14 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/owner_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-const err11 = {instancePath:instancePath+"/owner_id",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.organization_id !== undefined && func0.call(data, "organization_id")){
-let data5 = data.organization_id;
-const _errs17 = errors;
-let valid2 = false;
-let passing1 = null;
-let _branch2 = errors;
-let _branch3 = errors;
-_branch2 = errors;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-_branch3 = errors;
-const _errs20 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/organization_id",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-let branches1 = null;
-if(!valid2){
-branches1 = [vErrors === null ? [] : vErrors.slice(_branch2, _branch3), vErrors === null ? [] : vErrors.slice(_branch3, errors)];
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-const err14 = {instancePath:instancePath+"/organization_id",keyword:"oneOf",params:{passing: passing1, branches: branches1}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.fields !== undefined && func0.call(data, "fields")){
-let data6 = data.fields;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err15 = {instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.last_name === undefined) || (!(func0.call(data, "last_name")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "last_name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.company === undefined) || (!(func0.call(data, "company")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "company"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "first_name" || key0 === "last_name" || key0 === "company" || key0 === "email" || key0 === "phone" || key0 === "payload")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.first_name !== undefined && func0.call(data, "first_name")){
-if(typeof data.first_name !== "string"){
-const err7 = {instancePath:instancePath+"/first_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.last_name !== undefined && func0.call(data, "last_name")){
-let data2 = data.last_name;
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-const err8 = {instancePath:instancePath+"/last_name",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/last_name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.company !== undefined && func0.call(data, "company")){
-let data3 = data.company;
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-const err10 = {instancePath:instancePath+"/company",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/company",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err12 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.phone !== undefined && func0.call(data, "phone")){
-if(typeof data.phone !== "string"){
-const err13 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data6 = data.payload;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err14 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate121.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.lead_id === undefined) || (!(func0.call(data, "lead_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "lead_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "lead_id")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.lead_id !== undefined && func0.call(data, "lead_id")){
-if(typeof data.lead_id !== "string"){
-const err6 = {instancePath:instancePath+"/lead_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate122.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.search_field === undefined) || (!(func0.call(data, "search_field")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "search_field"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.search_value === undefined) || (!(func0.call(data, "search_value")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "search_value"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.lead_fields === undefined) || (!(func0.call(data, "lead_fields")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "lead_fields"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "search_field" || key0 === "search_value" || key0 === "lead_fields")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.search_field !== undefined && func0.call(data, "search_field")){
-let data1 = data.search_field;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/search_field",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((((data1 === "email") || (data1 === "name")) || (data1 === "phone")) || (data1 === "all"))){
-const err9 = {instancePath:instancePath+"/search_field",keyword:"enum",params:{allowedValues: ["email","name","phone","all"]}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.search_value !== undefined && func0.call(data, "search_value")){
-let data2 = data.search_value;
-if(typeof data2 === "string"){
-if(data2.length > 2000 && func48(data2, 2000)){
-const err10 = {instancePath:instancePath+"/search_value",keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/search_value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.lead_fields !== undefined && func0.call(data, "lead_fields")){
-let data3 = data.lead_fields;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/lead_fields",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs10 = errors;
-if(typeof data4 === "string"){
-if(data4.length > 2000 && func48(data4, 2000)){
-const err13 = {instancePath:instancePath+"/lead_fields/" + i0,keyword:"maxLength",params:{limit: 2000}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/lead_fields/" + i0,keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var valid2 = _errs10 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/lead_fields",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate123.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.lead_id === undefined) || (!(func0.call(data, "lead_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "lead_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "lead_id" || key0 === "payload")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.lead_id !== undefined && func0.call(data, "lead_id")){
-let data1 = data.lead_id;
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-const err6 = {instancePath:instancePath+"/lead_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/lead_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data2 = data.payload;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-const err8 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.from === undefined) || (!(func0.call(data, "from")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "from"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.personalizations === undefined) || (!(func0.call(data, "personalizations")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "personalizations"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-let data1 = data.from;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if((data1.email === undefined) || (!(func0.call(data1, "email")))){
-const err6 = {instancePath:instancePath+"/from",keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 of Object.keys(data1)){
-if(!(key0 === "name" || key0 === "email")){
-const err7 = {instancePath:instancePath+"/from",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data1.name !== undefined && func0.call(data1, "name")){
-if(typeof data1.name !== "string"){
-const err8 = {instancePath:instancePath+"/from/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.email !== undefined && func0.call(data1, "email")){
-if(typeof data1.email !== "string"){
-const err9 = {instancePath:instancePath+"/from/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.personalizations !== undefined && func0.call(data, "personalizations")){
-let data4 = data.personalizations;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err11 = {instancePath:instancePath+"/personalizations",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/personalizations",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "text" || key0 === "attachments")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.text !== undefined && func0.call(data, "text")){
-if(typeof data.text !== "string"){
-const err5 = {instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.attachments !== undefined && func0.call(data, "attachments")){
-let data2 = data.attachments;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs8 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){
-if(!(key1 === "color" || key1 === "pretext" || key1 === "text" || key1 === "fields")){
-const err6 = {instancePath:instancePath+"/attachments/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data3.color !== undefined && func0.call(data3, "color")){
-let data4 = data3.color;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/attachments/" + i0+"/color",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data4 === "GOOD") || (data4 === "WARNING")) || (data4 === "DANGER"))){
-const err8 = {instancePath:instancePath+"/attachments/" + i0+"/color",keyword:"enum",params:{allowedValues: ["GOOD","WARNING","DANGER"]}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.pretext !== undefined && func0.call(data3, "pretext")){
-if(typeof data3.pretext !== "string"){
-const err9 = {instancePath:instancePath+"/attachments/" + i0+"/pretext",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data3.text !== undefined && func0.call(data3, "text")){
-if(typeof data3.text !== "string"){
-const err10 = {instancePath:instancePath+"/attachments/" + i0+"/text",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data3.fields !== undefined && func0.call(data3, "fields")){
-let data7 = data3.fields;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-const _errs19 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if((data8.title === undefined) || (!(func0.call(data8, "title")))){
-const err11 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"required",params:{missingProperty: "title"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-for(const key2 of Object.keys(data8)){
-if(!(key2 === "title" || key2 === "value" || key2 === "short")){
-const err12 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data8.title !== undefined && func0.call(data8, "title")){
-if(typeof data8.title !== "string"){
-const err13 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/title",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data8.value !== undefined && func0.call(data8, "value")){
-let data10 = data8.value;
-if(typeof data10 === "string"){
-if(data10.length < 0 && func119(data10, 0)){
-const err14 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/value",keyword:"minLength",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data8.short !== undefined && func0.call(data8, "short")){
-if(typeof data8.short !== "boolean"){
-const err16 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1+"/short",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attachments/" + i0+"/fields/" + i1,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var valid5 = _errs19 === errors;
-if(!valid5){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attachments/" + i0+"/fields",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attachments/" + i0,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/attachments",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate126.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "customer_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.value === undefined) || (!(func0.call(data, "value")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "value"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "type" || key0 === "value")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err8 = {instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data2 = data.type;
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-const err10 = {instancePath:instancePath+"/type",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.value !== undefined && func0.call(data, "value")){
-let data3 = data.value;
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-const err12 = {instancePath:instancePath+"/value",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-
-const schema129 = {"type":"object","properties":{"connection_id":{"type":"string","maxLength":30,"format":"flows-vault-connections-id"},"tax_id":{"type":"object","properties":{"type":{"type":"string","maxLength":250},"value":{"type":"string","maxLength":250}},"required":["type","value"],"additionalProperties":false},"name":{"type":"string","maxLength":250},"description":{"type":"string","maxLength":250},"email":{"type":"string","maxLength":512},"phone":{"type":"string","maxLength":250},"tax_exempt":{"type":"string"},"address":{"type":"object","properties":{"line1":{"type":"string","maxLength":250},"line2":{"type":"string","maxLength":250},"postalCode":{"type":"string","maxLength":250},"city":{"type":"string","maxLength":250},"state":{"type":"string","maxLength":250},"country":{"type":"string","maxLength":250}},"additionalProperties":false},"metadata":{"type":"object","additionalProperties":{"type":"string","maxLength":500},"maxProperties":50}},"required":["connection_id"],"additionalProperties":false};
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema129.properties, key0))){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.tax_id !== undefined && func0.call(data, "tax_id")){
-let data1 = data.tax_id;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if((data1.type === undefined) || (!(func0.call(data1, "type")))){
-const err5 = {instancePath:instancePath+"/tax_id",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((data1.value === undefined) || (!(func0.call(data1, "value")))){
-const err6 = {instancePath:instancePath+"/tax_id",keyword:"required",params:{missingProperty: "value"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "type" || key1 === "value")){
-const err7 = {instancePath:instancePath+"/tax_id",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data1.type !== undefined && func0.call(data1, "type")){
-let data2 = data1.type;
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-const err8 = {instancePath:instancePath+"/tax_id/type",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/tax_id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.value !== undefined && func0.call(data1, "value")){
-let data3 = data1.value;
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-const err10 = {instancePath:instancePath+"/tax_id/value",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/tax_id/value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/tax_id",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-let data4 = data.name;
-if(typeof data4 === "string"){
-if(data4.length > 250 && func48(data4, 250)){
-const err13 = {instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.description !== undefined && func0.call(data, "description")){
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(data5.length > 250 && func48(data5, 250)){
-const err15 = {instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-let data6 = data.email;
-if(typeof data6 === "string"){
-if(data6.length > 512 && func48(data6, 512)){
-const err17 = {instancePath:instancePath+"/email",keyword:"maxLength",params:{limit: 512}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.phone !== undefined && func0.call(data, "phone")){
-let data7 = data.phone;
-if(typeof data7 === "string"){
-if(data7.length > 250 && func48(data7, 250)){
-const err19 = {instancePath:instancePath+"/phone",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.tax_exempt !== undefined && func0.call(data, "tax_exempt")){
-if(typeof data.tax_exempt !== "string"){
-const err21 = {instancePath:instancePath+"/tax_exempt",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.address !== undefined && func0.call(data, "address")){
-let data9 = data.address;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 of Object.keys(data9)){
-if(!(key2 === "line1" || key2 === "line2" || key2 === "postalCode" || key2 === "city" || key2 === "state" || key2 === "country")){
-const err22 = {instancePath:instancePath+"/address",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data9.line1 !== undefined && func0.call(data9, "line1")){
-let data10 = data9.line1;
-if(typeof data10 === "string"){
-if(data10.length > 250 && func48(data10, 250)){
-const err23 = {instancePath:instancePath+"/address/line1",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/address/line1",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data9.line2 !== undefined && func0.call(data9, "line2")){
-let data11 = data9.line2;
-if(typeof data11 === "string"){
-if(data11.length > 250 && func48(data11, 250)){
-const err25 = {instancePath:instancePath+"/address/line2",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/address/line2",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data9.postalCode !== undefined && func0.call(data9, "postalCode")){
-let data12 = data9.postalCode;
-if(typeof data12 === "string"){
-if(data12.length > 250 && func48(data12, 250)){
-const err27 = {instancePath:instancePath+"/address/postalCode",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/address/postalCode",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data9.city !== undefined && func0.call(data9, "city")){
-let data13 = data9.city;
-if(typeof data13 === "string"){
-if(data13.length > 250 && func48(data13, 250)){
-const err29 = {instancePath:instancePath+"/address/city",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/address/city",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data9.state !== undefined && func0.call(data9, "state")){
-let data14 = data9.state;
-if(typeof data14 === "string"){
-if(data14.length > 250 && func48(data14, 250)){
-const err31 = {instancePath:instancePath+"/address/state",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/address/state",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data9.country !== undefined && func0.call(data9, "country")){
-let data15 = data9.country;
-if(typeof data15 === "string"){
-if(data15.length > 250 && func48(data15, 250)){
-const err33 = {instancePath:instancePath+"/address/country",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/address/country",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/address",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data16 = data.metadata;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(Object.keys(data16).length > 50){
-const err36 = {instancePath:instancePath+"/metadata",keyword:"maxProperties",params:{limit: 50}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-for(const key3 of Object.keys(data16)){
-if(!(false)){
-let data17 = data16[key3];
-const _errs39 = errors;
-if(typeof data17 === "string"){
-if(data17.length > 500 && func48(data17, 500)){
-const err37 = {instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var valid3 = _errs39 === errors;
-if(!valid3){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/metadata",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-validate128.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "customer_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "return_url")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err6 = {instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.return_url !== undefined && func0.call(data, "return_url")){
-if(typeof data.return_url !== "string"){
-const err8 = {instancePath:instancePath+"/return_url",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate129.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.customer_id === undefined) || (!(func0.call(data, "customer_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "customer_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "customer_id" || key0 === "id")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.customer_id !== undefined && func0.call(data, "customer_id")){
-let data1 = data.customer_id;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err7 = {instancePath:instancePath+"/customer_id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/customer_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-const err9 = {instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.email === undefined) || (!(func0.call(data, "email")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "email")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-if(typeof data.email !== "string"){
-const err6 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate131.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "id")){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err6 = {instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate132.errors = vErrors;
-return errors === 0;
-}
-
-const schema134 = {"type":"object","properties":{"connection_id":{"type":"string","maxLength":30,"format":"flows-vault-connections-id"},"id":{"type":"string","maxLength":250},"name":{"type":"string","maxLength":250},"description":{"type":"string","maxLength":250},"email":{"type":"string","maxLength":512},"phone":{"type":"string","maxLength":250},"tax_exempt":{"type":"string"},"address":{"type":"object","properties":{"line1":{"type":"string","maxLength":250},"line2":{"type":"string","maxLength":250},"postalCode":{"type":"string","maxLength":250},"city":{"type":"string","maxLength":250},"state":{"type":"string","maxLength":250},"country":{"type":"string","maxLength":250}},"additionalProperties":false},"metadata":{"type":"object","additionalProperties":{"type":"string","maxLength":500},"maxProperties":50}},"required":["connection_id","id"],"additionalProperties":false};
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema134.properties, key0))){
-const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(data1.length > 250 && func48(data1, 250)){
-const err6 = {instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-let data2 = data.name;
-if(typeof data2 === "string"){
-if(data2.length > 250 && func48(data2, 250)){
-const err8 = {instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.description !== undefined && func0.call(data, "description")){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(data3.length > 250 && func48(data3, 250)){
-const err10 = {instancePath:instancePath+"/description",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.email !== undefined && func0.call(data, "email")){
-let data4 = data.email;
-if(typeof data4 === "string"){
-if(data4.length > 512 && func48(data4, 512)){
-const err12 = {instancePath:instancePath+"/email",keyword:"maxLength",params:{limit: 512}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.phone !== undefined && func0.call(data, "phone")){
-let data5 = data.phone;
-if(typeof data5 === "string"){
-if(data5.length > 250 && func48(data5, 250)){
-const err14 = {instancePath:instancePath+"/phone",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tax_exempt !== undefined && func0.call(data, "tax_exempt")){
-if(typeof data.tax_exempt !== "string"){
-const err16 = {instancePath:instancePath+"/tax_exempt",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.address !== undefined && func0.call(data, "address")){
-let data7 = data.address;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 of Object.keys(data7)){
-if(!(key1 === "line1" || key1 === "line2" || key1 === "postalCode" || key1 === "city" || key1 === "state" || key1 === "country")){
-const err17 = {instancePath:instancePath+"/address",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data7.line1 !== undefined && func0.call(data7, "line1")){
-let data8 = data7.line1;
-if(typeof data8 === "string"){
-if(data8.length > 250 && func48(data8, 250)){
-const err18 = {instancePath:instancePath+"/address/line1",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/address/line1",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data7.line2 !== undefined && func0.call(data7, "line2")){
-let data9 = data7.line2;
-if(typeof data9 === "string"){
-if(data9.length > 250 && func48(data9, 250)){
-const err20 = {instancePath:instancePath+"/address/line2",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/address/line2",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data7.postalCode !== undefined && func0.call(data7, "postalCode")){
-let data10 = data7.postalCode;
-if(typeof data10 === "string"){
-if(data10.length > 250 && func48(data10, 250)){
-const err22 = {instancePath:instancePath+"/address/postalCode",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/address/postalCode",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.city !== undefined && func0.call(data7, "city")){
-let data11 = data7.city;
-if(typeof data11 === "string"){
-if(data11.length > 250 && func48(data11, 250)){
-const err24 = {instancePath:instancePath+"/address/city",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/address/city",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data7.state !== undefined && func0.call(data7, "state")){
-let data12 = data7.state;
-if(typeof data12 === "string"){
-if(data12.length > 250 && func48(data12, 250)){
-const err26 = {instancePath:instancePath+"/address/state",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/address/state",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data7.country !== undefined && func0.call(data7, "country")){
-let data13 = data7.country;
-if(typeof data13 === "string"){
-if(data13.length > 250 && func48(data13, 250)){
-const err28 = {instancePath:instancePath+"/address/country",keyword:"maxLength",params:{limit: 250}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/address/country",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/address",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data14 = data.metadata;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(Object.keys(data14).length > 50){
-const err31 = {instancePath:instancePath+"/metadata",keyword:"maxProperties",params:{limit: 50}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-for(const key2 of Object.keys(data14)){
-if(!(false)){
-let data15 = data14[key2];
-const _errs34 = errors;
-if(typeof data15 === "string"){
-if(data15.length > 500 && func48(data15, 500)){
-const err32 = {instancePath:instancePath+"/metadata/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/metadata/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var valid2 = _errs34 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/metadata",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.chat_id === undefined) || (!(func0.call(data, "chat_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "chat_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.text === undefined) || (!(func0.call(data, "text")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "text"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "chat_id" || key0 === "text")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err4 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.chat_id !== undefined && func0.call(data, "chat_id")){
-if(typeof data.chat_id !== "string"){
-const err7 = {instancePath:instancePath+"/chat_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.text !== undefined && func0.call(data, "text")){
-if(typeof data.text !== "string"){
-const err8 = {instancePath:instancePath+"/text",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.from === undefined) || (!(func0.call(data, "from")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "from"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.to === undefined) || (!(func0.call(data, "to")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "from" || key0 === "to" || key0 === "payload")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-if(typeof data.from !== "string"){
-const err8 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.to !== undefined && func0.call(data, "to")){
-if(typeof data.to !== "string"){
-const err9 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data3 = data.payload;
-if(typeof data3 === "string"){
-if(data3.length > 4096 && func48(data3, 4096)){
-const err10 = {instancePath:instancePath+"/payload",keyword:"maxLength",params:{limit: 4096}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate135.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.from === undefined) || (!(func0.call(data, "from")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "from"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.to === undefined) || (!(func0.call(data, "to")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "to"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "from" || key0 === "to" || key0 === "message")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.from !== undefined && func0.call(data, "from")){
-let data1 = data.from;
-if(typeof data1 === "string"){
-if(data1.length > 50 && func48(data1, 50)){
-const err8 = {instancePath:instancePath+"/from",keyword:"maxLength",params:{limit: 50}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/from",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.to !== undefined && func0.call(data, "to")){
-let data2 = data.to;
-if(typeof data2 === "string"){
-if(data2.length > 50 && func48(data2, 50)){
-const err10 = {instancePath:instancePath+"/to",keyword:"maxLength",params:{limit: 50}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/to",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.message !== undefined && func0.call(data, "message")){
-let data3 = data.message;
-if(typeof data3 === "string"){
-if(data3.length > 1500 && func48(data3, 1500)){
-const err12 = {instancePath:instancePath+"/message",keyword:"maxLength",params:{limit: 1500}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate136.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.recipient_number === undefined) || (!(func0.call(data, "recipient_number")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "recipient_number"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err4 = {instancePath,keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "connection_id" || key0 === "sender_id" || key0 === "recipient_number" || key0 === "type" || key0 === "payload")){
-const err5 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err6 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err7 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
-if(typeof data.sender_id !== "string"){
-const err9 = {instancePath:instancePath+"/sender_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.recipient_number !== undefined && func0.call(data, "recipient_number")){
-if(typeof data.recipient_number !== "string"){
-const err10 = {instancePath:instancePath+"/recipient_number",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!(((((((((data3 === "AUDIO") || (data3 === "CONTACTS")) || (data3 === "DOCUMENT")) || (data3 === "IMAGE")) || (data3 === "INTERACTIVE")) || (data3 === "LOCATION")) || (data3 === "STICKER")) || (data3 === "TEMPLATE")) || (data3 === "TEXT"))){
-const err12 = {instancePath:instancePath+"/type",keyword:"enum",params:{allowedValues: ["AUDIO","CONTACTS","DOCUMENT","IMAGE","INTERACTIVE","LOCATION","STICKER","TEMPLATE","TEXT"]}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data4 = data.payload;
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs12 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-}
-else {
-const err13 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/payload",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-const err15 = {instancePath:instancePath+"/payload",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err16 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.xml === undefined) || (!(func0.call(data, "xml")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "xml"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "xml")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.xml !== undefined && func0.call(data, "xml")){
-if(typeof data.xml !== "string"){
-const err2 = {instancePath:instancePath+"/xml",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate138.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.object === undefined) || (!(func0.call(data, "object")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "object")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.object !== undefined && func0.call(data, "object")){
-let data0 = data.object;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-let _branch0 = errors;
-let _branch1 = errors;
-_branch0 = errors;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-_branch1 = errors;
-const _errs6 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-}
-else {
-const err3 = {instancePath:instancePath+"/object",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-let branches0 = null;
-if(!valid1){
-branches0 = [vErrors === null ? [] : vErrors.slice(_branch0, _branch1), vErrors === null ? [] : vErrors.slice(_branch1, errors)];
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-const err4 = {instancePath:instancePath+"/object",keyword:"oneOf",params:{passing: passing0, branches: branches0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err5 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate139.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.connection_id === undefined) || (!(func0.call(data, "connection_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "connection_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.connection_id !== undefined && func0.call(data, "connection_id")){
-let data0 = data.connection_id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err1 = {instancePath:instancePath+"/connection_id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/connection_id",keyword:"format",params:{format: "flows-vault-connections-id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/connection_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data1 = data.method;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/method",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((data1 === "GET") || (data1 === "POST")) || (data1 === "PUT"))){
-const err5 = {instancePath:instancePath+"/method",keyword:"enum",params:{allowedValues: ["GET","POST","PUT"]}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.action === undefined) || (!(func0.call(data, "action")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "action"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.params === undefined) || (!(func0.call(data, "params")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "params"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "type" || key0 === "action" || key0 === "id" || key0 === "alias" || key0 === "allow_failure" || key0 === "mask_output" || key0 === "params")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-if(typeof data.type !== "string"){
-const err5 = {instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.action !== undefined && func0.call(data, "action")){
-if(typeof data.action !== "string"){
-const err6 = {instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(!(formats90(data2))){
-const err7 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.alias !== undefined && func0.call(data, "alias")){
-let data3 = data.alias;
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-const err9 = {instancePath:instancePath+"/alias",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/alias",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.allow_failure !== undefined && func0.call(data, "allow_failure")){
-if(typeof data.allow_failure !== "boolean"){
-const err11 = {instancePath:instancePath+"/allow_failure",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.mask_output !== undefined && func0.call(data, "mask_output")){
-if(typeof data.mask_output !== "boolean"){
-const err12 = {instancePath:instancePath+"/mask_output",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.action === undefined) || (!(func0.call(data, "action")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "action"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "type" || key0 === "action" || key0 === "id" || key0 === "alias" || key0 === "allow_failure" || key0 === "mask_output" || key0 === "params")){
-const err3 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-if(typeof data.type !== "string"){
-const err4 = {instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.action !== undefined && func0.call(data, "action")){
-if(typeof data.action !== "string"){
-const err5 = {instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(!(formats90(data2))){
-const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "forms-custom-identifier"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.alias !== undefined && func0.call(data, "alias")){
-let data3 = data.alias;
-if(typeof data3 === "string"){
-if(data3.length > 100 && func48(data3, 100)){
-const err8 = {instancePath:instancePath+"/alias",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/alias",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.allow_failure !== undefined && func0.call(data, "allow_failure")){
-if(typeof data.allow_failure !== "boolean"){
-const err10 = {instancePath:instancePath+"/allow_failure",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.mask_output !== undefined && func0.call(data, "mask_output")){
-if(typeof data.mask_output !== "boolean"){
-const err11 = {instancePath:instancePath+"/mask_output",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-
-const schema144 = {"type":"object","properties":{"grant_type":{"type":"string","const":"authorization_code"},"client_id":{"type":"string","minLength":1},"client_secret":{"type":"string","minLength":1},"code":{"type":"string","minLength":1},"redirect_uri":{"type":"string","minLength":1},"code_verifier":{"type":"string","minLength":43,"maxLength":128},"audience":{"type":"string"},"scope":{"type":"string"},"offline_access":{"type":"string","const":""}},"required":["grant_type","client_id","code","redirect_uri"],"additionalProperties":false};
-
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.grant_type === undefined) || (!(func0.call(data, "grant_type")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "grant_type"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.client_id === undefined) || (!(func0.call(data, "client_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.code === undefined) || (!(func0.call(data, "code")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.redirect_uri === undefined) || (!(func0.call(data, "redirect_uri")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "redirect_uri"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema144.properties, key0))){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.grant_type !== undefined && func0.call(data, "grant_type")){
-let data0 = data.grant_type;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/grant_type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("authorization_code" !== data0){
-const err6 = {instancePath:instancePath+"/grant_type",keyword:"const",params:{allowedValue: "authorization_code"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data1 = data.client_id;
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-const err7 = {instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.client_secret !== undefined && func0.call(data, "client_secret")){
-let data2 = data.client_secret;
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-const err9 = {instancePath:instancePath+"/client_secret",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/client_secret",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.code !== undefined && func0.call(data, "code")){
-let data3 = data.code;
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-const err11 = {instancePath:instancePath+"/code",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/code",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.redirect_uri !== undefined && func0.call(data, "redirect_uri")){
-let data4 = data.redirect_uri;
-if(typeof data4 === "string"){
-if(data4.length < 2 && func119(data4, 1)){
-const err13 = {instancePath:instancePath+"/redirect_uri",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/redirect_uri",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.code_verifier !== undefined && func0.call(data, "code_verifier")){
-let data5 = data.code_verifier;
-if(typeof data5 === "string"){
-if(data5.length > 128 && func48(data5, 128)){
-const err15 = {instancePath:instancePath+"/code_verifier",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data5.length < 86 && func119(data5, 43)){
-const err16 = {instancePath:instancePath+"/code_verifier",keyword:"minLength",params:{limit: 43}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/code_verifier",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.audience !== undefined && func0.call(data, "audience")){
-if(typeof data.audience !== "string"){
-const err18 = {instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.scope !== undefined && func0.call(data, "scope")){
-if(typeof data.scope !== "string"){
-const err19 = {instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.offline_access !== undefined && func0.call(data, "offline_access")){
-let data8 = data.offline_access;
-if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/offline_access",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if("" !== data8){
-const err21 = {instancePath:instancePath+"/offline_access",keyword:"const",params:{allowedValue: ""}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate143.errors = vErrors;
-return errors === 0;
-}
-
-const schema145 = {"type":"object","properties":{"response_type":{"type":"string","const":"code"},"client_id":{"type":"string","minLength":1},"redirect_uri":{"type":"string","minLength":1},"scope":{"type":"string"},"audience":{"type":"string"},"offline_access":{"type":"string","const":""},"state":{"type":"string"},"code_challenge":{"type":"string","minLength":43,"maxLength":128},"code_challenge_method":{"type":"string","enum":["S256","plain"]}},"required":["response_type","client_id","redirect_uri"],"additionalProperties":{"type":"string"}};
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.response_type === undefined) || (!(func0.call(data, "response_type")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "response_type"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.client_id === undefined) || (!(func0.call(data, "client_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.redirect_uri === undefined) || (!(func0.call(data, "redirect_uri")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "redirect_uri"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema145.properties, key0))){
-const _errs2 = errors;
-if(typeof data[key0] !== "string"){
-const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid0 = _errs2 === errors;
-if(!valid0){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-if(data.response_type !== undefined && func0.call(data, "response_type")){
-let data1 = data.response_type;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/response_type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("code" !== data1){
-const err5 = {instancePath:instancePath+"/response_type",keyword:"const",params:{allowedValue: "code"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data2 = data.client_id;
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-const err6 = {instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.redirect_uri !== undefined && func0.call(data, "redirect_uri")){
-let data3 = data.redirect_uri;
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-const err8 = {instancePath:instancePath+"/redirect_uri",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/redirect_uri",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.scope !== undefined && func0.call(data, "scope")){
-if(typeof data.scope !== "string"){
-const err10 = {instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.audience !== undefined && func0.call(data, "audience")){
-if(typeof data.audience !== "string"){
-const err11 = {instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.offline_access !== undefined && func0.call(data, "offline_access")){
-let data6 = data.offline_access;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/offline_access",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if("" !== data6){
-const err13 = {instancePath:instancePath+"/offline_access",keyword:"const",params:{allowedValue: ""}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.state !== undefined && func0.call(data, "state")){
-if(typeof data.state !== "string"){
-const err14 = {instancePath:instancePath+"/state",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.code_challenge !== undefined && func0.call(data, "code_challenge")){
-let data8 = data.code_challenge;
-if(typeof data8 === "string"){
-if(data8.length > 128 && func48(data8, 128)){
-const err15 = {instancePath:instancePath+"/code_challenge",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data8.length < 86 && func119(data8, 43)){
-const err16 = {instancePath:instancePath+"/code_challenge",keyword:"minLength",params:{limit: 43}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/code_challenge",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.code_challenge_method !== undefined && func0.call(data, "code_challenge_method")){
-let data9 = data.code_challenge_method;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/code_challenge_method",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((data9 === "S256") || (data9 === "plain"))){
-const err19 = {instancePath:instancePath+"/code_challenge_method",keyword:"enum",params:{allowedValues: ["S256","plain"]}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "name" || key0 === "actions")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(data0.length > 150 && func48(data0, 150)){
-const err2 = {instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 150}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.length < 2 && func119(data0, 1)){
-const err3 = {instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.actions !== undefined && func0.call(data, "actions")){
-let data1 = data.actions;
-if(Array.isArray(data1)){
-if(data1.length < 0){
-const err5 = {instancePath:instancePath+"/actions",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
-const nested0 = func182.call(this, data1[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/actions/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/actions",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "created_at"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.updated_at === undefined) || (!(func0.call(data, "updated_at")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "updated_at"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "id" || key0 === "name" || key0 === "actions" || key0 === "created_at" || key0 === "updated_at" || key0 === "executed_at")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(data0.length > 30 && func48(data0, 30)){
-const err5 = {instancePath:instancePath+"/id",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats94(data0))){
-const err6 = {instancePath:instancePath+"/id",keyword:"format",params:{format: "flow-id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(data1.length > 150 && func48(data1, 150)){
-const err8 = {instancePath:instancePath+"/name",keyword:"maxLength",params:{limit: 150}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1.length < 2 && func119(data1, 1)){
-const err9 = {instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.actions !== undefined && func0.call(data, "actions")){
-let data2 = data.actions;
-if(Array.isArray(data2)){
-if(data2.length < 0){
-const err11 = {instancePath:instancePath+"/actions",keyword:"minItems",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-const nested0 = func182.call(this, data2[i0]);
-if(!(nested0 === null)){
-const moved0 = func183(nested0, "/actions/" + i0);
-if(vErrors === null){
-vErrors = moved0;
-}
-else {
-vErrors.push(...moved0);
-}
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/actions",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.created_at !== undefined && func0.call(data, "created_at")){
-let data4 = data.created_at;
-if(typeof data4 === "string"){
-if(!(formats96(data4))){
-const err13 = {instancePath:instancePath+"/created_at",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/created_at",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined && func0.call(data, "updated_at")){
-let data5 = data.updated_at;
-if(typeof data5 === "string"){
-if(!(formats96(data5))){
-const err15 = {instancePath:instancePath+"/updated_at",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/updated_at",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.executed_at !== undefined && func0.call(data, "executed_at")){
-let data6 = data.executed_at;
-if(typeof data6 === "string"){
-if(!(formats100(data6))){
-const err17 = {instancePath:instancePath+"/executed_at",keyword:"format",params:{format: "date"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/executed_at",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.client_id === undefined) || (!(func0.call(data, "client_id")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "client_id" || key0 === "client_secret" || key0 === "realm" || key0 === "organization")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data0 = data.client_id;
-if(typeof data0 === "string"){
-if(data0.length < 2 && func119(data0, 1)){
-const err2 = {instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.client_secret !== undefined && func0.call(data, "client_secret")){
-let data1 = data.client_secret;
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-const err4 = {instancePath:instancePath+"/client_secret",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/client_secret",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.realm !== undefined && func0.call(data, "realm")){
-let data2 = data.realm;
-if(typeof data2 === "string"){
-if(data2.length < 2 && func119(data2, 1)){
-const err6 = {instancePath:instancePath+"/realm",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/realm",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.organization !== undefined && func0.call(data, "organization")){
-let data3 = data.organization;
-if(typeof data3 === "string"){
-if(data3.length < 2 && func119(data3, 1)){
-const err8 = {instancePath:instancePath+"/organization",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/organization",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "scopes")){
-const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.scopes !== undefined && func0.call(data, "scopes")){
-let data0 = data.scopes;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs4 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if((data1.value === undefined) || (!(func0.call(data1, "value")))){
-const err2 = {instancePath:instancePath+"/scopes/" + i0,keyword:"required",params:{missingProperty: "value"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key1 of Object.keys(data1)){
-if(!(key1 === "value" || key1 === "description")){
-const err3 = {instancePath:instancePath+"/scopes/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data1.value !== undefined && func0.call(data1, "value")){
-let data2 = data1.value;
-if(typeof data2 === "string"){
-if(data2.length > 280 && func48(data2, 280)){
-const err4 = {instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"maxLength",params:{limit: 280}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data2.length < 2 && func119(data2, 1)){
-const err5 = {instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/scopes/" + i0+"/value",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data1.description !== undefined && func0.call(data1, "description")){
-let data3 = data1.description;
-if(typeof data3 === "string"){
-if(data3.length > 500 && func48(data3, 500)){
-const err7 = {instancePath:instancePath+"/scopes/" + i0+"/description",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/scopes/" + i0+"/description",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/scopes/" + i0,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var valid2 = _errs4 === errors;
-if(!valid2){
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/scopes",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.grant_type === undefined) || (!(func0.call(data, "grant_type")))){
-const err0 = {instancePath,keyword:"required",params:{missingProperty: "grant_type"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((data.client_id === undefined) || (!(func0.call(data, "client_id")))){
-const err1 = {instancePath,keyword:"required",params:{missingProperty: "client_id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((data.auth_session === undefined) || (!(func0.call(data, "auth_session")))){
-const err2 = {instancePath,keyword:"required",params:{missingProperty: "auth_session"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((data.authn_response === undefined) || (!(func0.call(data, "authn_response")))){
-const err3 = {instancePath,keyword:"required",params:{missingProperty: "authn_response"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "grant_type" || key0 === "client_id" || key0 === "scope" || key0 === "audience" || key0 === "realm" || key0 === "organization" || key0 === "auth_session" || key0 === "authn_response")){
-const err4 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-if(errors >= this.maxIssues || this.nestedIssues >= this.maxIssues){
-break;
-}
-}
-}
-if(data.grant_type !== undefined && func0.call(data, "grant_type")){
-let data0 = data.grant_type;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/grant_type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if("urn:okta:params:oauth:grant-type:webauthn" !== data0){
-const err6 = {instancePath:instancePath+"/grant_type",keyword:"const",params:{allowedValue: "urn:okta:params:oauth:grant-type:webauthn"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.client_id !== undefined && func0.call(data, "client_id")){
-let data1 = data.client_id;
-if(typeof data1 === "string"){
-if(data1.length < 2 && func119(data1, 1)){
-const err7 = {instancePath:instancePath+"/client_id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/client_id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.scope !== undefined && func0.call(data, "scope")){
-if(typeof data.scope !== "string"){
-const err9 = {instancePath:instancePath+"/scope",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.audience !== undefined && func0.call(data, "audience")){
-if(typeof data.audience !== "string"){
-const err10 = {instancePath:instancePath+"/audience",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.realm !== undefined && func0.call(data, "realm")){
-let data4 = data.realm;
-if(typeof data4 === "string"){
-if(data4.length < 2 && func119(data4, 1)){
-const err11 = {instancePath:instancePath+"/realm",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/realm",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.organization !== undefined && func0.call(data, "organization")){
-let data5 = data.organization;
-if(typeof data5 === "string"){
-if(data5.length < 2 && func119(data5, 1)){
-const err13 = {instancePath:instancePath+"/organization",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/organization",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.auth_session !== undefined && func0.call(data, "auth_session")){
-let data6 = data.auth_session;
-if(typeof data6 === "string"){
-if(data6.length < 2 && func119(data6, 1)){
-const err15 = {instancePath:instancePath+"/auth_session",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/auth_session",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.authn_response !== undefined && func0.call(data, "authn_response")){
-let data7 = data.authn_response;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err17 = {instancePath:instancePath+"/authn_response",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((data7.rawId === undefined) || (!(func0.call(data7, "rawId")))){
-const err18 = {instancePath:instancePath+"/authn_response",keyword:"required",params:{missingProperty: "rawId"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err19 = {instancePath:instancePath+"/authn_response",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((data7.response === undefined) || (!(func0.call(data7, "response")))){
-const err20 = {instancePath:instancePath+"/authn_response",keyword:"required",params:{missingProperty: "response"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data7.id !== undefined && func0.call(data7, "id")){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(data8.length < 2 && func119(data8, 1)){
-const err21 = {instancePath:instancePath+"/authn_response/id",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/authn_response/id",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data7.rawId !== undefined && func0.call(data7, "rawId")){
-let data9 = data7.rawId;
-if(typeof data9 === "string"){
-if(data9.length < 2 && func119(data9, 1)){
-const err23 = {instancePath:instancePath+"/authn_response/rawId",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/authn_response/rawId",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data7.type !== undefined && func0.call(data7, "type")){
-let data10 = data7.type;
-if(typeof data10 !== "string"){
-const err25 = {instancePath:instancePath+"/authn_response/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if("public-key" !== data10){
-const err26 = {instancePath:instancePath+"/authn_response/type",keyword:"const",params:{allowedValue: "public-key"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data7.authenticatorAttachment !== undefined && func0.call(data7, "authenticatorAttachment")){
-let data11 = data7.authenticatorAttachment;
-if(typeof data11 !== "string"){
-const err27 = {instancePath:instancePath+"/authn_response/authenticatorAttachment",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!((data11 === "platform") || (data11 === "cross-platform"))){
-const err28 = {instancePath:instancePath+"/authn_response/authenticatorAttachment",keyword:"enum",params:{allowedValues: ["platform","cross-platform"]}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data7.response !== undefined && func0.call(data7, "response")){
-let data12 = data7.response;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if((data12.clientDataJSON === undefined) || (!(func0.call(data12, "clientDataJSON")))){
-const err29 = {instancePath:instancePath+"/authn_response/response",keyword:"required",params:{missingProperty: "clientDataJSON"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((data12.authenticatorData === undefined) || (!(func0.call(data12, "authenticatorData")))){
-const err30 = {instancePath:instancePath+"/authn_response/response",keyword:"required",params:{missingProperty: "authenticatorData"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((data12.signature === undefined) || (!(func0.call(data12, "signature")))){
-const err31 = {instancePath:instancePath+"/authn_response/response",keyword:"required",params:{missingProperty: "signature"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data12.clientDataJSON !== undefined && func0.call(data12, "clientDataJSON")){
-if(typeof data12.clientDataJSON !== "string"){
-const err32 = {instancePath:instancePath+"/authn_response/response/clientDataJSON",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data12.authenticatorData !== undefined && func0.call(data12, "authenticatorData")){
-if(typeof data12.authenticatorData !== "string"){
-const err33 = {instancePath:instancePath+"/authn_response/response/authenticatorData",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data12.signature !== undefined && func0.call(data12, "signature")){
-if(typeof data12.signature !== "string"){
-const err34 = {instancePath:instancePath+"/authn_response/response/signature",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data12.userHandle !== undefined && func0.call(data12, "userHandle")){
-if(typeof data12.userHandle !== "string"){
-const err35 = {instancePath:instancePath+"/authn_response/response/userHandle",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/authn_response/response",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data7.clientExtensionResults !== undefined && func0.call(data7, "clientExtensionResults")){
-let data17 = data7.clientExtensionResults;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-}
-else {
-const err37 = {instancePath:instancePath+"/authn_response/clientExtensionResults",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/authn_response",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath,keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-
-return {
-first_FlowActionActivecampaignListContactsParams: validate10,
-first_FlowActionActivecampaignUpsertContactParams: validate11,
-first_FlowActionAirtableCreateRecordParams: validate12,
-first_FlowActionAirtableListRecordsParams: validate13,
-first_FlowActionAirtableUpdateRecordParams: validate14,
-first_FlowActionAuth0CreateUserParams: validate15,
-first_FlowActionAuth0GetUserParams: validate16,
-first_FlowActionAuth0UpdateUserParams: validate17,
-first_FlowActionAuth0SendRequestParams: validate18,
-first_FlowActionAuth0SendEmailParams: validate19,
-first_FlowActionAuth0SendSmsParams: validate20,
-first_FlowActionAuth0MakeCallParams: validate21,
-first_FlowActionBigqueryInsertRowsParams: validate22,
-first_FlowActionClearbitFindPersonParams: validate23,
-first_FlowActionClearbitFindCompanyParams: validate24,
-first_FlowActionEmailVerifyEmailParams: validate25,
-first_FlowActionFlowBooleanConditionParams: validate26,
-first_FlowActionFlowDelayFlowParams: validate27,
-first_FlowActionFlowDoNothingParams: validate28,
-first_FlowActionFlowErrorMessageParams: validate29,
-first_FlowActionFlowMapValueParams: validate30,
-first_FlowActionFlowReturnJsonParams: validate31,
-first_FlowActionFlowStoreVarsParams: validate32,
-first_FlowActionGoogleSheetsAddRowParams: validate33,
-first_FlowActionHttpSendRequestParams: validate34,
-first_FlowActionHubspotEnrollContactParams: validate35,
-first_FlowActionHubspotGetContactParams: validate36,
-first_FlowActionHubspotUpsertContactParams: validate37,
-first_FlowActionJsonCreateJsonParams: validate38,
-first_FlowActionJsonParseJsonParams: validate39,
-first_FlowActionJsonSerializeJsonParams: validate40,
-first_FlowActionJwtDecodeJwtParams: validate41,
-first_FlowActionJwtSignJwtParams: validate42,
-first_FlowActionJwtVerifyJwtParams: validate43,
-first_FlowActionMailchimpUpsertMemberParams: validate44,
-first_FlowActionMailjetSendEmailParams: validate45,
-first_FlowActionOtpGenerateCodeParams: validate46,
-first_FlowActionOtpVerifyCodeParams: validate47,
-first_FlowActionPipedriveAddDealParams: validate48,
-first_FlowActionPipedriveAddOrganizationParams: validate49,
-first_FlowActionPipedriveAddPersonParams: validate50,
-first_FlowActionSalesforceCreateLeadParams: validate51,
-first_FlowActionSalesforceGetLeadParams: validate52,
-first_FlowActionSalesforceSearchLeadsParams: validate53,
-first_FlowActionSalesforceUpdateLeadParams: validate54,
-first_FlowActionSendgridSendEmailParams: validate55,
-first_FlowActionSlackPostMessageParams: validate56,
-first_FlowActionStripeAddTaxIdParams: validate57,
-first_FlowActionStripeCreateCustomerParams: validate58,
-first_FlowActionStripeCreatePortalSessionParams: validate59,
-first_FlowActionStripeDeleteTaxIdParams: validate60,
-first_FlowActionStripeFindCustomersParams: validate61,
-first_FlowActionStripeGetCustomerParams: validate62,
-first_FlowActionStripeUpdateCustomerParams: validate63,
-first_FlowActionTelegramSendMessageParams: validate64,
-first_FlowActionTwilioMakeCallParams: validate65,
-first_FlowActionTwilioSendSmsParams: validate66,
-first_FlowActionWhatsappSendMessageParams: validate67,
-first_FlowActionXmlParseXmlParams: validate68,
-first_FlowActionXmlSerializeXmlParams: validate69,
-first_FlowActionZapierTriggerWebhookParams: validate70,
-first_ActionEnvelopeParamsRequired: validate71,
-first_ActionEnvelopeParamsOptional: validate72,
-first_AuthorizationCodeTokenRequest: validate73,
-first_AuthorizeQuery: validate74,
-first_CreateFlowRequestContent: validate75,
-first_CreateFlowResponseContent: validate76,
-first_PasskeyChallengeRequest: validate77,
-first_UpdateResourceServerScopesRequestContent: validate78,
-first_WebAuthnTokenRequest: validate79,
-all_FlowActionActivecampaignListContactsParams: validate80,
-all_FlowActionActivecampaignUpsertContactParams: validate81,
-all_FlowActionAirtableCreateRecordParams: validate82,
-all_FlowActionAirtableListRecordsParams: validate83,
-all_FlowActionAirtableUpdateRecordParams: validate84,
-all_FlowActionAuth0CreateUserParams: validate85,
-all_FlowActionAuth0GetUserParams: validate86,
-all_FlowActionAuth0UpdateUserParams: validate87,
-all_FlowActionAuth0SendRequestParams: validate88,
-all_FlowActionAuth0SendEmailParams: validate89,
-all_FlowActionAuth0SendSmsParams: validate90,
-all_FlowActionAuth0MakeCallParams: validate91,
-all_FlowActionBigqueryInsertRowsParams: validate92,
-all_FlowActionClearbitFindPersonParams: validate93,
-all_FlowActionClearbitFindCompanyParams: validate94,
-all_FlowActionEmailVerifyEmailParams: validate95,
-all_FlowActionFlowBooleanConditionParams: validate96,
-all_FlowActionFlowDelayFlowParams: validate97,
-all_FlowActionFlowDoNothingParams: validate98,
-all_FlowActionFlowErrorMessageParams: validate99,
-all_FlowActionFlowMapValueParams: validate100,
-all_FlowActionFlowReturnJsonParams: validate101,
-all_FlowActionFlowStoreVarsParams: validate102,
-all_FlowActionGoogleSheetsAddRowParams: validate103,
-all_FlowActionHttpSendRequestParams: validate104,
-all_FlowActionHubspotEnrollContactParams: validate105,
-all_FlowActionHubspotGetContactParams: validate106,
-all_FlowActionHubspotUpsertContactParams: validate107,
-all_FlowActionJsonCreateJsonParams: validate108,
-all_FlowActionJsonParseJsonParams: validate109,
-all_FlowActionJsonSerializeJsonParams: validate110,
-all_FlowActionJwtDecodeJwtParams: validate111,
-all_FlowActionJwtSignJwtParams: validate112,
-all_FlowActionJwtVerifyJwtParams: validate113,
-all_FlowActionMailchimpUpsertMemberParams: validate114,
-all_FlowActionMailjetSendEmailParams: validate115,
-all_FlowActionOtpGenerateCodeParams: validate116,
-all_FlowActionOtpVerifyCodeParams: validate117,
-all_FlowActionPipedriveAddDealParams: validate118,
-all_FlowActionPipedriveAddOrganizationParams: validate119,
-all_FlowActionPipedriveAddPersonParams: validate120,
-all_FlowActionSalesforceCreateLeadParams: validate121,
-all_FlowActionSalesforceGetLeadParams: validate122,
-all_FlowActionSalesforceSearchLeadsParams: validate123,
-all_FlowActionSalesforceUpdateLeadParams: validate124,
-all_FlowActionSendgridSendEmailParams: validate125,
-all_FlowActionSlackPostMessageParams: validate126,
-all_FlowActionStripeAddTaxIdParams: validate127,
-all_FlowActionStripeCreateCustomerParams: validate128,
-all_FlowActionStripeCreatePortalSessionParams: validate129,
-all_FlowActionStripeDeleteTaxIdParams: validate130,
-all_FlowActionStripeFindCustomersParams: validate131,
-all_FlowActionStripeGetCustomerParams: validate132,
-all_FlowActionStripeUpdateCustomerParams: validate133,
-all_FlowActionTelegramSendMessageParams: validate134,
-all_FlowActionTwilioMakeCallParams: validate135,
-all_FlowActionTwilioSendSmsParams: validate136,
-all_FlowActionWhatsappSendMessageParams: validate137,
-all_FlowActionXmlParseXmlParams: validate138,
-all_FlowActionXmlSerializeXmlParams: validate139,
-all_FlowActionZapierTriggerWebhookParams: validate140,
-all_ActionEnvelopeParamsRequired: validate141,
-all_ActionEnvelopeParamsOptional: validate142,
-all_AuthorizationCodeTokenRequest: validate143,
-all_AuthorizeQuery: validate144,
-all_CreateFlowRequestContent: validate145,
-all_CreateFlowResponseContent: validate146,
-all_PasskeyChallengeRequest: validate147,
-all_UpdateResourceServerScopesRequestContent: validate148,
-all_WebAuthnTokenRequest: validate149
-};
-})(exceedsCodePoints, fallsShortOfCodePoints, checkNestedAction, prefixErrors, FORMATS);
-var MODES = {
-  first: dispatchTables([
-    ["ACTIVECAMPAIGN", "LIST_CONTACTS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionActivecampaignListContactsParams],
-    ["ACTIVECAMPAIGN", "UPSERT_CONTACT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionActivecampaignUpsertContactParams],
-    ["AIRTABLE", "CREATE_RECORD", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAirtableCreateRecordParams],
-    ["AIRTABLE", "LIST_RECORDS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAirtableListRecordsParams],
-    ["AIRTABLE", "UPDATE_RECORD", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAirtableUpdateRecordParams],
-    ["AUTH0", "CREATE_USER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0CreateUserParams],
-    ["AUTH0", "GET_USER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0GetUserParams],
-    ["AUTH0", "UPDATE_USER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0UpdateUserParams],
-    ["AUTH0", "SEND_REQUEST", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0SendRequestParams],
-    ["AUTH0", "SEND_EMAIL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0SendEmailParams],
-    ["AUTH0", "SEND_SMS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0SendSmsParams],
-    ["AUTH0", "MAKE_CALL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionAuth0MakeCallParams],
-    ["BIGQUERY", "INSERT_ROWS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionBigqueryInsertRowsParams],
-    ["CLEARBIT", "FIND_PERSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionClearbitFindPersonParams],
-    ["CLEARBIT", "FIND_COMPANY", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionClearbitFindCompanyParams],
-    ["EMAIL", "VERIFY_EMAIL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionEmailVerifyEmailParams],
-    ["FLOW", "BOOLEAN_CONDITION", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowBooleanConditionParams],
-    ["FLOW", "DELAY_FLOW", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowDelayFlowParams],
-    ["FLOW", "DO_NOTHING", COMPILED.first_ActionEnvelopeParamsOptional, COMPILED.first_FlowActionFlowDoNothingParams],
-    ["FLOW", "ERROR_MESSAGE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowErrorMessageParams],
-    ["FLOW", "MAP_VALUE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowMapValueParams],
-    ["FLOW", "RETURN_JSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowReturnJsonParams],
-    ["FLOW", "STORE_VARS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionFlowStoreVarsParams],
-    ["GOOGLE_SHEETS", "ADD_ROW", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionGoogleSheetsAddRowParams],
-    ["HTTP", "SEND_REQUEST", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionHttpSendRequestParams],
-    ["HUBSPOT", "ENROLL_CONTACT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionHubspotEnrollContactParams],
-    ["HUBSPOT", "GET_CONTACT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionHubspotGetContactParams],
-    ["HUBSPOT", "UPSERT_CONTACT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionHubspotUpsertContactParams],
-    ["JSON", "CREATE_JSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJsonCreateJsonParams],
-    ["JSON", "PARSE_JSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJsonParseJsonParams],
-    ["JSON", "SERIALIZE_JSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJsonSerializeJsonParams],
-    ["JWT", "DECODE_JWT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJwtDecodeJwtParams],
-    ["JWT", "SIGN_JWT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJwtSignJwtParams],
-    ["JWT", "VERIFY_JWT", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionJwtVerifyJwtParams],
-    ["MAILCHIMP", "UPSERT_MEMBER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionMailchimpUpsertMemberParams],
-    ["MAILJET", "SEND_EMAIL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionMailjetSendEmailParams],
-    ["OTP", "GENERATE_CODE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionOtpGenerateCodeParams],
-    ["OTP", "VERIFY_CODE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionOtpVerifyCodeParams],
-    ["PIPEDRIVE", "ADD_DEAL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionPipedriveAddDealParams],
-    ["PIPEDRIVE", "ADD_ORGANIZATION", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionPipedriveAddOrganizationParams],
-    ["PIPEDRIVE", "ADD_PERSON", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionPipedriveAddPersonParams],
-    ["SALESFORCE", "CREATE_LEAD", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSalesforceCreateLeadParams],
-    ["SALESFORCE", "GET_LEAD", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSalesforceGetLeadParams],
-    ["SALESFORCE", "SEARCH_LEADS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSalesforceSearchLeadsParams],
-    ["SALESFORCE", "UPDATE_LEAD", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSalesforceUpdateLeadParams],
-    ["SENDGRID", "SEND_EMAIL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSendgridSendEmailParams],
-    ["SLACK", "POST_MESSAGE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionSlackPostMessageParams],
-    ["STRIPE", "ADD_TAX_ID", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeAddTaxIdParams],
-    ["STRIPE", "CREATE_CUSTOMER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeCreateCustomerParams],
-    ["STRIPE", "CREATE_PORTAL_SESSION", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeCreatePortalSessionParams],
-    ["STRIPE", "DELETE_TAX_ID", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeDeleteTaxIdParams],
-    ["STRIPE", "FIND_CUSTOMERS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeFindCustomersParams],
-    ["STRIPE", "GET_CUSTOMER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeGetCustomerParams],
-    ["STRIPE", "UPDATE_CUSTOMER", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionStripeUpdateCustomerParams],
-    ["TELEGRAM", "SEND_MESSAGE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionTelegramSendMessageParams],
-    ["TWILIO", "MAKE_CALL", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionTwilioMakeCallParams],
-    ["TWILIO", "SEND_SMS", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionTwilioSendSmsParams],
-    ["WHATSAPP", "SEND_MESSAGE", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionWhatsappSendMessageParams],
-    ["XML", "PARSE_XML", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionXmlParseXmlParams],
-    ["XML", "SERIALIZE_XML", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionXmlSerializeXmlParams],
-    ["ZAPIER", "TRIGGER_WEBHOOK", COMPILED.first_ActionEnvelopeParamsRequired, COMPILED.first_FlowActionZapierTriggerWebhookParams]
-  ]),
-  all: dispatchTables([
-    ["ACTIVECAMPAIGN", "LIST_CONTACTS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionActivecampaignListContactsParams],
-    ["ACTIVECAMPAIGN", "UPSERT_CONTACT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionActivecampaignUpsertContactParams],
-    ["AIRTABLE", "CREATE_RECORD", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAirtableCreateRecordParams],
-    ["AIRTABLE", "LIST_RECORDS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAirtableListRecordsParams],
-    ["AIRTABLE", "UPDATE_RECORD", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAirtableUpdateRecordParams],
-    ["AUTH0", "CREATE_USER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0CreateUserParams],
-    ["AUTH0", "GET_USER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0GetUserParams],
-    ["AUTH0", "UPDATE_USER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0UpdateUserParams],
-    ["AUTH0", "SEND_REQUEST", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0SendRequestParams],
-    ["AUTH0", "SEND_EMAIL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0SendEmailParams],
-    ["AUTH0", "SEND_SMS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0SendSmsParams],
-    ["AUTH0", "MAKE_CALL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionAuth0MakeCallParams],
-    ["BIGQUERY", "INSERT_ROWS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionBigqueryInsertRowsParams],
-    ["CLEARBIT", "FIND_PERSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionClearbitFindPersonParams],
-    ["CLEARBIT", "FIND_COMPANY", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionClearbitFindCompanyParams],
-    ["EMAIL", "VERIFY_EMAIL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionEmailVerifyEmailParams],
-    ["FLOW", "BOOLEAN_CONDITION", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowBooleanConditionParams],
-    ["FLOW", "DELAY_FLOW", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowDelayFlowParams],
-    ["FLOW", "DO_NOTHING", COMPILED.all_ActionEnvelopeParamsOptional, COMPILED.all_FlowActionFlowDoNothingParams],
-    ["FLOW", "ERROR_MESSAGE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowErrorMessageParams],
-    ["FLOW", "MAP_VALUE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowMapValueParams],
-    ["FLOW", "RETURN_JSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowReturnJsonParams],
-    ["FLOW", "STORE_VARS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionFlowStoreVarsParams],
-    ["GOOGLE_SHEETS", "ADD_ROW", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionGoogleSheetsAddRowParams],
-    ["HTTP", "SEND_REQUEST", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionHttpSendRequestParams],
-    ["HUBSPOT", "ENROLL_CONTACT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionHubspotEnrollContactParams],
-    ["HUBSPOT", "GET_CONTACT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionHubspotGetContactParams],
-    ["HUBSPOT", "UPSERT_CONTACT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionHubspotUpsertContactParams],
-    ["JSON", "CREATE_JSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJsonCreateJsonParams],
-    ["JSON", "PARSE_JSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJsonParseJsonParams],
-    ["JSON", "SERIALIZE_JSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJsonSerializeJsonParams],
-    ["JWT", "DECODE_JWT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJwtDecodeJwtParams],
-    ["JWT", "SIGN_JWT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJwtSignJwtParams],
-    ["JWT", "VERIFY_JWT", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionJwtVerifyJwtParams],
-    ["MAILCHIMP", "UPSERT_MEMBER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionMailchimpUpsertMemberParams],
-    ["MAILJET", "SEND_EMAIL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionMailjetSendEmailParams],
-    ["OTP", "GENERATE_CODE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionOtpGenerateCodeParams],
-    ["OTP", "VERIFY_CODE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionOtpVerifyCodeParams],
-    ["PIPEDRIVE", "ADD_DEAL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionPipedriveAddDealParams],
-    ["PIPEDRIVE", "ADD_ORGANIZATION", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionPipedriveAddOrganizationParams],
-    ["PIPEDRIVE", "ADD_PERSON", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionPipedriveAddPersonParams],
-    ["SALESFORCE", "CREATE_LEAD", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSalesforceCreateLeadParams],
-    ["SALESFORCE", "GET_LEAD", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSalesforceGetLeadParams],
-    ["SALESFORCE", "SEARCH_LEADS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSalesforceSearchLeadsParams],
-    ["SALESFORCE", "UPDATE_LEAD", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSalesforceUpdateLeadParams],
-    ["SENDGRID", "SEND_EMAIL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSendgridSendEmailParams],
-    ["SLACK", "POST_MESSAGE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionSlackPostMessageParams],
-    ["STRIPE", "ADD_TAX_ID", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeAddTaxIdParams],
-    ["STRIPE", "CREATE_CUSTOMER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeCreateCustomerParams],
-    ["STRIPE", "CREATE_PORTAL_SESSION", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeCreatePortalSessionParams],
-    ["STRIPE", "DELETE_TAX_ID", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeDeleteTaxIdParams],
-    ["STRIPE", "FIND_CUSTOMERS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeFindCustomersParams],
-    ["STRIPE", "GET_CUSTOMER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeGetCustomerParams],
-    ["STRIPE", "UPDATE_CUSTOMER", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionStripeUpdateCustomerParams],
-    ["TELEGRAM", "SEND_MESSAGE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionTelegramSendMessageParams],
-    ["TWILIO", "MAKE_CALL", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionTwilioMakeCallParams],
-    ["TWILIO", "SEND_SMS", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionTwilioSendSmsParams],
-    ["WHATSAPP", "SEND_MESSAGE", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionWhatsappSendMessageParams],
-    ["XML", "PARSE_XML", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionXmlParseXmlParams],
-    ["XML", "SERIALIZE_XML", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionXmlSerializeXmlParams],
-    ["ZAPIER", "TRIGGER_WEBHOOK", COMPILED.all_ActionEnvelopeParamsRequired, COMPILED.all_FlowActionZapierTriggerWebhookParams]
-  ])
-};
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };
 var FORM_SHAPES = { "root": { "o": { "name": "s", "actions": { "a": "A" } } }, "actions": { "ACTIVECAMPAIGN:LIST_CONTACTS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "ACTIVECAMPAIGN:UPSERT_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "first_name": "s", "last_name": "s", "phone": "s", "custom_fields": { "o": {}, "x": "f" } } } } }, "AIRTABLE:CREATE_RECORD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "fields": { "o": {}, "x": "f" } } } } }, "AIRTABLE:LIST_RECORDS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "query": "s", "view": "s" } } } }, "AIRTABLE:UPDATE_RECORD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "record_id": "s", "fields": { "o": {}, "x": "f" } } } } }, "AUTH0:CREATE_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "payload": { "o": {}, "x": "f" } } } } }, "AUTH0:GET_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "user_id": "s" } } } }, "AUTH0:UPDATE_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "user_id": "s", "changes": { "o": {}, "x": "f" } } } } }, "AUTH0:SEND_REQUEST": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "pathname": "s", "method": "s", "headers": { "o": {}, "x": "f" }, "params": { "o": {}, "x": { "u": ["n", "s", "s"] } }, "payload": { "u": ["s", { "a": "f" }, { "o": {}, "x": "f" }] } } } } }, "AUTH0:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": { "o": { "name": "s", "email": { "u": ["s", "s"] } } }, "to": { "u": ["s", "s"] }, "subject": "s", "body": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "AUTH0:SEND_SMS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": "s", "to": "s", "message": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "AUTH0:MAKE_CALL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": "s", "to": "s", "message": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "BIGQUERY:INSERT_ROWS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "dataset_id": "s", "table_id": "s", "data": { "o": {}, "x": "f" } } } } }, "CLEARBIT:FIND_PERSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "CLEARBIT:FIND_COMPANY": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "domain": "s" } } } }, "EMAIL:VERIFY_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "email": "s", "rules": { "o": { "require_mx_record": "b", "block_aliases": "b", "block_free_emails": "b", "block_disposable_emails": "b", "blocklist": { "a": "s" }, "allowlist": { "a": "s" } } } } } } }, "FLOW:BOOLEAN_CONDITION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "if": "f", "then": { "a": "A" }, "else": { "a": "A" } } } } }, "FLOW:DELAY_FLOW": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "number": { "u": ["i", "s"] }, "units": "s" } } } }, "FLOW:DO_NOTHING": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": {} } } }, "FLOW:ERROR_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "message": "s" } } } }, "FLOW:MAP_VALUE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "input": { "u": ["s", "n"] }, "cases": { "o": {}, "x": "f" }, "fallback": { "u": ["s", "n", { "o": {}, "x": "f" }, { "a": "f" }, "s"] } } } } }, "FLOW:RETURN_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "payload": { "u": [{ "o": {}, "x": "f" }, "s"] } } } } }, "FLOW:STORE_VARS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "vars": { "o": {}, "x": "f" } } } } }, "GOOGLE_SHEETS:ADD_ROW": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "spreadsheet_id": "s", "sheet_id": { "u": ["i", "s"] }, "values": { "a": { "u": ["s", "s"] } } } } } }, "HTTP:SEND_REQUEST": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "url": "s", "method": "s", "headers": { "o": {}, "x": "f" }, "basic": { "o": { "username": "s", "password": "s" } }, "params": { "o": {}, "x": { "u": ["n", "s", "s"] } }, "payload": { "u": ["s", { "a": "f" }, { "o": {}, "x": "f" }] }, "content_type": "s" } } } }, "HUBSPOT:ENROLL_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "workflow_id": { "u": ["s", "i"] } } } } }, "HUBSPOT:GET_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "HUBSPOT:UPSERT_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "properties": { "a": { "o": { "property": "s", "value": "f" } } } }, "x": "f" } } }, "JSON:CREATE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "o": {}, "x": "f" } } } } }, "JSON:PARSE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "json": "s" } } } }, "JSON:SERIALIZE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "u": ["s", { "o": {}, "x": "f" }] } } } } }, "JWT:DECODE_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "token": "s" } } } }, "JWT:SIGN_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "payload": { "o": {}, "x": "f" }, "subject": "s", "issuer": "s", "audience": "s", "expires_in": "s" } } } }, "JWT:VERIFY_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "token": "s", "audience": "s", "issuer": "s" } } } }, "MAILCHIMP:UPSERT_MEMBER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "list_id": "s", "member": { "o": { "email_address": "s", "status_if_new": "s", "merge_fields": { "o": {}, "x": "f" } } } } } } }, "MAILJET:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "u": [{ "o": { "content": "s" }, "x": "f" }, { "o": { "template_id": "i", "variables": { "o": {}, "x": "f" } }, "x": "f" }] } } }, "OTP:GENERATE_CODE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "reference": "s", "length": "i" } } } }, "OTP:VERIFY_CODE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "reference": "s", "code": { "u": ["i", "s"] } } } } }, "PIPEDRIVE:ADD_DEAL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "title": "s", "value": "s", "user_id": { "u": ["s", "n"] }, "person_id": { "u": ["s", "n"] }, "organization_id": { "u": ["s", "n"] }, "stage_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "PIPEDRIVE:ADD_ORGANIZATION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "name": "s", "owner_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "PIPEDRIVE:ADD_PERSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "name": "s", "email": "s", "phone": "s", "owner_id": { "u": ["s", "n"] }, "organization_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "SALESFORCE:CREATE_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "first_name": "s", "last_name": "s", "company": "s", "email": "s", "phone": "s", "payload": { "o": {}, "x": "f" } } } } }, "SALESFORCE:GET_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "lead_id": "s" } } } }, "SALESFORCE:SEARCH_LEADS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "search_field": "s", "search_value": "s", "lead_fields": { "a": "s" } } } } }, "SALESFORCE:UPDATE_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "lead_id": "s", "payload": { "o": {}, "x": "f" } } } } }, "SENDGRID:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": { "o": { "name": "s", "email": "s" } }, "personalizations": { "a": "f" } }, "x": "f" } } }, "SLACK:POST_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "text": "s", "attachments": { "a": { "o": { "color": "s", "pretext": "s", "text": "s", "fields": { "a": { "o": { "title": "s", "value": "s", "short": "b" } } } } } } } } } }, "STRIPE:ADD_TAX_ID": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "type": "s", "value": "s" } } } }, "STRIPE:CREATE_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "tax_id": { "o": { "type": "s", "value": "s" } }, "name": "s", "description": "s", "email": "s", "phone": "s", "tax_exempt": "s", "address": { "o": { "line1": "s", "line2": "s", "postalCode": "s", "city": "s", "state": "s", "country": "s" } }, "metadata": { "o": {}, "x": "s" } } } } }, "STRIPE:CREATE_PORTAL_SESSION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "return_url": "s" } } } }, "STRIPE:DELETE_TAX_ID": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "id": "s" } } } }, "STRIPE:FIND_CUSTOMERS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "STRIPE:GET_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "id": "s" } } } }, "STRIPE:UPDATE_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "id": "s", "name": "s", "description": "s", "email": "s", "phone": "s", "tax_exempt": "s", "address": { "o": { "line1": "s", "line2": "s", "postalCode": "s", "city": "s", "state": "s", "country": "s" } }, "metadata": { "o": {}, "x": "s" } } } } }, "TELEGRAM:SEND_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "chat_id": "s", "text": "s" } } } }, "TWILIO:MAKE_CALL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": "s", "to": "s", "payload": "s" } } } }, "TWILIO:SEND_SMS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": "s", "to": "s", "message": "s" } } } }, "WHATSAPP:SEND_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "sender_id": "s", "recipient_number": "s", "type": "s", "payload": { "u": [{ "o": {}, "x": "f" }, "s"] } } } } }, "XML:PARSE_XML": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "xml": "s" } } } }, "XML:SERIALIZE_XML": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "u": ["s", { "o": {}, "x": "f" }] } } } } }, "ZAPIER:TRIGGER_WEBHOOK": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "method": "s" }, "x": "f" } } } } };
 var SCOPE_RULES = { "get_authorize": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "patch_resource_server_scopes": { "scope": "update:resource_servers", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" } }, "post_flows": { "scope": "create:flows", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" } }, "post_oauth_token": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "post_passkey_challenge": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } } };
@@ -25972,26 +7897,33 @@ function parseRateLimitHeaders(headers) {
 function selfServiceAudience(domain) {
   return selfServiceAudienceFor(SELF_SERVICE, domain);
 }
-var validateCreateFlowRequest = /* @__PURE__ */ makeValidator(MODES, { subject: "CreateFlowRequestContent", check: recordCheck({ first: COMPILED.first_CreateFlowRequestContent, all: COMPILED.all_CreateFlowRequestContent }) });
-var isCreateFlowRequest = /* @__PURE__ */ makeGuard(validateCreateFlowRequest);
+var CreateFlowRequestSpec = { subject: "CreateFlowRequestContent", check: checkCreateFlowRequestContent };
+var validateCreateFlowRequest = /* @__PURE__ */ makeValidator(CreateFlowRequestSpec);
+var isCreateFlowRequest = /* @__PURE__ */ makeGuard(CreateFlowRequestSpec);
 var assertCreateFlowRequest = /* @__PURE__ */ makeAssert(validateCreateFlowRequest, "CreateFlowRequestContent");
-var validateCreateFlowResponse = /* @__PURE__ */ makeValidator(MODES, { subject: "CreateFlowResponseContent", check: recordCheck({ first: COMPILED.first_CreateFlowResponseContent, all: COMPILED.all_CreateFlowResponseContent }) });
-var isCreateFlowResponse = /* @__PURE__ */ makeGuard(validateCreateFlowResponse);
+var CreateFlowResponseSpec = { subject: "CreateFlowResponseContent", check: checkCreateFlowResponseContent };
+var validateCreateFlowResponse = /* @__PURE__ */ makeValidator(CreateFlowResponseSpec);
+var isCreateFlowResponse = /* @__PURE__ */ makeGuard(CreateFlowResponseSpec);
 var assertCreateFlowResponse = /* @__PURE__ */ makeAssert(validateCreateFlowResponse, "CreateFlowResponseContent");
-var validateFlowAction = /* @__PURE__ */ makeValidator(MODES, { subject: "FlowAction", check: actionCheck() });
-var isFlowAction = /* @__PURE__ */ makeGuard(validateFlowAction);
+var FlowActionSpec = { subject: "FlowAction", check: checkFlowAction };
+var validateFlowAction = /* @__PURE__ */ makeValidator(FlowActionSpec);
+var isFlowAction = /* @__PURE__ */ makeGuard(FlowActionSpec);
 var assertFlowAction = /* @__PURE__ */ makeAssert(validateFlowAction, "FlowAction");
-var validateResourceServerScopesUpdate = /* @__PURE__ */ makeValidator(MODES, { subject: "UpdateResourceServerScopesRequestContent", check: recordCheck({ first: COMPILED.first_UpdateResourceServerScopesRequestContent, all: COMPILED.all_UpdateResourceServerScopesRequestContent }) });
-var isResourceServerScopesUpdate = /* @__PURE__ */ makeGuard(validateResourceServerScopesUpdate);
+var ResourceServerScopesUpdateSpec = { subject: "UpdateResourceServerScopesRequestContent", check: checkUpdateResourceServerScopesRequestContent };
+var validateResourceServerScopesUpdate = /* @__PURE__ */ makeValidator(ResourceServerScopesUpdateSpec);
+var isResourceServerScopesUpdate = /* @__PURE__ */ makeGuard(ResourceServerScopesUpdateSpec);
 var assertResourceServerScopesUpdate = /* @__PURE__ */ makeAssert(validateResourceServerScopesUpdate, "UpdateResourceServerScopesRequestContent");
-var validateAuthorizeQuery = /* @__PURE__ */ makeValidator(MODES, { subject: "AuthorizeQuery", check: recordCheck({ first: COMPILED.first_AuthorizeQuery, all: COMPILED.all_AuthorizeQuery }), crossField: [audienceRule(SELF_SERVICE)] });
-var isAuthorizeQuery = /* @__PURE__ */ makeGuard(validateAuthorizeQuery);
+var AuthorizeQuerySpec = { subject: "AuthorizeQuery", check: checkAuthorizeQuery, crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)] };
+var validateAuthorizeQuery = /* @__PURE__ */ makeValidator(AuthorizeQuerySpec);
+var isAuthorizeQuery = /* @__PURE__ */ makeGuard(AuthorizeQuerySpec);
 var assertAuthorizeQuery = /* @__PURE__ */ makeAssert(validateAuthorizeQuery, "AuthorizeQuery");
-var validateTokenRequest = /* @__PURE__ */ makeValidator(MODES, { subject: "TokenRequest", check: unionCheck("grant_type", { first: memberTable([["authorization_code", COMPILED.first_AuthorizationCodeTokenRequest], ["urn:okta:params:oauth:grant-type:webauthn", COMPILED.first_WebAuthnTokenRequest]]), all: memberTable([["authorization_code", COMPILED.all_AuthorizationCodeTokenRequest], ["urn:okta:params:oauth:grant-type:webauthn", COMPILED.all_WebAuthnTokenRequest]]) }, refusedGrantRule(SELF_SERVICE, ["authorization_code", "urn:okta:params:oauth:grant-type:webauthn"])), crossField: [audienceRule(SELF_SERVICE)] });
-var isTokenRequest = /* @__PURE__ */ makeGuard(validateTokenRequest);
+var TokenRequestSpec = { subject: "TokenRequest", check: dispatchTokenRequest, before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ["authorization_code", "urn:okta:params:oauth:grant-type:webauthn"]), crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)] };
+var validateTokenRequest = /* @__PURE__ */ makeValidator(TokenRequestSpec);
+var isTokenRequest = /* @__PURE__ */ makeGuard(TokenRequestSpec);
 var assertTokenRequest = /* @__PURE__ */ makeAssert(validateTokenRequest, "TokenRequest");
-var validatePasskeyChallengeRequest = /* @__PURE__ */ makeValidator(MODES, { subject: "PasskeyChallengeRequest", check: recordCheck({ first: COMPILED.first_PasskeyChallengeRequest, all: COMPILED.all_PasskeyChallengeRequest }) });
-var isPasskeyChallengeRequest = /* @__PURE__ */ makeGuard(validatePasskeyChallengeRequest);
+var PasskeyChallengeRequestSpec = { subject: "PasskeyChallengeRequest", check: checkPasskeyChallengeRequest };
+var validatePasskeyChallengeRequest = /* @__PURE__ */ makeValidator(PasskeyChallengeRequestSpec);
+var isPasskeyChallengeRequest = /* @__PURE__ */ makeGuard(PasskeyChallengeRequestSpec);
 var assertPasskeyChallengeRequest = /* @__PURE__ */ makeAssert(validatePasskeyChallengeRequest, "PasskeyChallengeRequest");
 var SERVICE = {
   operations: { "patch_resource_server_scopes": { "id": "patch_resource_server_scopes", "method": "PATCH", "scope": "update:resource_servers", "contentTypes": ["application/json"], "formContentType": null, "rows": { "badRequest": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalidToken": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "notGlobal": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "missingScope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" }, "unsupportedMediaType": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json" }, "tooLarge": { "status": 413, "code": "content_too_large", "message": "Request body too large" } }, "errors": { "invalid_request": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalid_token": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "invalid_signature": { "status": 401, "code": "invalid_signature", "message": "Invalid signature received for JSON Web Token validation" }, "client_not_global": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "insufficient_scope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" }, "content_too_large": { "status": 413, "code": "content_too_large", "message": "Request body too large" }, "unsupported_media_type": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json" }, "too_many_requests": { "status": 429, "code": "too_many_requests", "message": "Too many requests" } } }, "post_flows": { "id": "post_flows", "method": "POST", "scope": "create:flows", "contentTypes": ["application/json", "application/x-www-form-urlencoded"], "formContentType": "application/x-www-form-urlencoded", "rows": { "badRequest": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalidToken": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "notGlobal": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "missingScope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" }, "unsupportedMediaType": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json, application/x-www-form-urlencoded" }, "tooLarge": { "status": 413, "code": "content_too_large", "message": "Request body too large" } }, "errors": { "invalid_request": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalid_token": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "invalid_signature": { "status": 401, "code": "invalid_signature", "message": "Invalid signature received for JSON Web Token validation" }, "client_not_global": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "insufficient_scope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" }, "content_too_large": { "status": 413, "code": "content_too_large", "message": "Request body too large" }, "unsupported_media_type": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json, application/x-www-form-urlencoded" }, "too_many_requests": { "status": 429, "code": "too_many_requests", "message": "Too many requests" } } } },

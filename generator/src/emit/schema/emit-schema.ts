@@ -3,6 +3,7 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import { jsonSchemaDocuments, type JsonSchemaDocument } from "../../json-schema/documents.js";
+import { openApiDocument } from "../../openapi/openapi-document.js";
 import { allSources, headerText, jsonText, packageJson, type GeneratedFile } from "../generated-file.js";
 
 function formatsIndex(ir: SpecIR): Record<string, unknown> {
@@ -27,6 +28,10 @@ Formats named here (\`flow-id\`, \`forms-expression\`, …) are not built into J
 | file | \`$id\` |
 | --- | --- |
 ${rows}
+
+\`openapi.json\` is an OpenAPI 3.1 document of the operations (paths, parameters, bodies, error
+responses, security schemes), with these schemas under \`components.schemas\`, for Swagger UI, Redoc,
+Prism or oasdiff.
 `;
 }
 
@@ -38,11 +43,12 @@ export function emitSchema(ir: SpecIR): GeneratedFile[] {
     schemas: Object.fromEntries(docs.map((d) => [d.name, { file: d.fileName, $id: d.id }])),
     formats: formatsIndex(ir),
   };
-  const exports: Record<string, string> = { "./index.json": "./index.json", "./package.json": "./package.json" };
+  const exports: Record<string, string> = { "./index.json": "./index.json", "./openapi.json": "./openapi.json", "./package.json": "./package.json" };
   for (const d of docs) exports[`./${d.fileName}`] = `./${d.fileName}`;
   return [
     ...docs.map((d) => ({ path: `schema/${d.fileName}`, contents: jsonText({ $comment: headerText(ir, d.sources), ...d.schema }) })),
     { path: "schema/index.json", contents: jsonText(index) },
+    { path: "schema/openapi.json", contents: jsonText({ "x-generated": headerText(ir, allSources(ir)), ...openApiDocument(ir) }) },
     { path: "schema/README.md", contents: readme(ir, docs) },
     {
       path: "schema/package.json",

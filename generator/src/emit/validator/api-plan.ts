@@ -1,7 +1,7 @@
 /**
  * What the validator package exports, worked out from the IR: the public validators (names fixed by
  * the package's stable API), how each one checks (a record, a flow action, or a record union
- * dispatched on a discriminator), the cross-field rules that apply, and the units Ajv compiles.
+ * dispatched on a discriminator), and the cross-field rules that apply.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
@@ -30,8 +30,6 @@ export interface SelfServicePlan {
 
 export interface ApiPlan {
   readonly validators: readonly ValidatorPlan[];
-  /** Records compiled by Ajv (variants are always compiled). */
-  readonly recordUnits: readonly string[];
   readonly selfService: SelfServicePlan | null;
 }
 
@@ -102,6 +100,5 @@ export function apiPlan(ir: SpecIR): ApiPlan {
       refusedGrantRule: selfService !== null && selfService.refusedGrants.length > 0 && check.kind === "union" && check.key === "grant_type",
     };
   });
-  const recordUnits = [...new Set(validators.flatMap((v) => unitsOf(v.check)))].sort();
-  return { validators, recordUnits, selfService };
+  return { validators, selfService };
 }

@@ -1,7 +1,6 @@
 /**
  * Bundles the entry module with the runtime into one ES module and one CommonJS module, in
- * process and without touching the disk (esbuild's `stdin`), then puts the compiled validators'
- * factory in place of its placeholder (esbuild never parses it: see compile-standalone.ts). The options are fixed, and paths in
+ * process and without touching the disk (esbuild's `stdin`). The options are fixed, and paths in
  * esbuild's comments are relative to the repository, so the output is the same on every machine.
  */
 import { buildSync, transformSync, type BuildOptions } from "esbuild";
@@ -14,8 +13,6 @@ export interface Bundles {
 export interface BundleInput {
   /** The entry module text. */
   readonly entry: string;
-  /** A name the entry uses once, and the text that replaces it after bundling. */
-  readonly placeholder: { readonly name: string; readonly text: string };
   /** Folder the entry's imports resolve from. */
   readonly resolveDir: string;
   /** Folder esbuild writes paths relative to (the repository root). */
@@ -51,14 +48,16 @@ function toCommonJs(esm: string): string {
   return transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "utf8", logLevel: "silent" }).code;
 }
 
-function fillPlaceholder(code: string, placeholder: BundleInput["placeholder"]): string {
-  const parts = code.split(placeholder.name);
-  if (parts.length !== 2) throw new Error(`flowspec: the bundle must use ${placeholder.name} exactly once`);
-  return `${parts[0]!.trimEnd()}\n${placeholder.text}${parts[1]}`;
+/** Fails generation if any code evaluation or run-time dependency is left in the output. */
+function assertSelfContained(code: string): void {
+  for (const banned of ["require(", "import(", "new Function", "eval("]) {
+    if (code.includes(banned)) throw new Error(`flowspec: the validator bundle contains \`${banned}\``);
+  }
 }
 
 export function bundle(input: BundleInput): Bundles {
   const esm = buildEsm(input);
-  const finish = (code: string) => `${input.banner.trimEnd()}\n${fillPlaceholder(code, input.placeholder)}`;
+  assertSelfContained(esm);
+  const finish = (code: string) => `${input.banner.trimEnd()}\n${code}`;
   return { esm: finish(esm), cjs: finish(toCommonJs(esm)) };
 }

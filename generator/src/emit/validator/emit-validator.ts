@@ -1,39 +1,28 @@
 /**
- * Emitter: `packages/validator`, a precompiled, dependency-free validator. Ajv compiles one function
- * per flow-action variant and per record at generate time; the runtime in generator/runtime/validator
- * dispatches on (type, action), maps errors to issues and guards against hostile input; esbuild
- * bundles both into one ES module and one CommonJS module.
+ * Emitter: `packages/validator`, a precompiled, dependency-free validator. The checks are generated
+ * from the IR as plain functions (checks/), one per object, list and union shape of the spec; the
+ * runtime in generator/runtime/validator reports, maps errors to issues and guards against hostile
+ * input; esbuild bundles both into one ES module and one CommonJS module.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { SpecIR } from "../../ir/model.js";
 import { allSources, packageJson, tsHeader, type GeneratedFile } from "../generated-file.js";
-import { ajvSchemaSet, type Json } from "./ajv-schemas.js";
 import { apiPlan, type ApiPlan } from "./api-plan.js";
 import { bundle } from "./bundle.js";
-import { compileFactory } from "./compile-standalone.js";
+import { generateChecks } from "./checks/generated-checks.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
-import { ENVELOPE_UNITS, entryModule, FACTORY_PLACEHOLDER } from "./entry-module.js";
+import { entryModule } from "./entry-module.js";
 import { formShapes } from "./form-shapes.js";
 import { serviceDeclarations } from "./service-declarations.js";
 import { validatorReadme } from "./readme.js";
 import { renderTypeDeclarations } from "../../typescript/declarations.js";
+import { GENERATOR_ROOT, RUNTIME_SOURCE_DIR } from "../../generator-root.js";
 
-/** The generator package's folder: esbuild writes paths relative to it, the same on every machine. */
-const GENERATOR_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const RUNTIME_DIR = fileURLToPath(new URL("../../../runtime/validator/", import.meta.url));
+/** The runtime's TypeScript sources, from src/ or the compiled dist/src/; esbuild writes paths relative to GENERATOR_ROOT, the same on every machine. */
+const RUNTIME_DIR = RUNTIME_SOURCE_DIR;
 
 function runtimeSource(file: string): string {
   return readFileSync(`${RUNTIME_DIR}${file}`, "utf8");
-}
-
-function compileUnits(ir: SpecIR, plan: ApiPlan): Map<string, Json> {
-  const set = ajvSchemaSet(ir);
-  const units = new Map<string, Json>(set.params);
-  units.set(ENVELOPE_UNITS.required, set.envelopes.required);
-  units.set(ENVELOPE_UNITS.optional, set.envelopes.optional);
-  for (const name of plan.recordUnits) units.set(name, set.records.get(name)!);
-  return units;
 }
 
 function packageFields(): Record<string, unknown> {
@@ -72,10 +61,8 @@ function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedF
 export function emitValidator(ir: SpecIR): GeneratedFile[] {
   const plan = apiPlan(ir);
   const header = tsHeader(ir, allSources(ir));
-  // Two copies: Ajv caches compiled functions by schema object, and each mode needs its own.
-  const factory = compileFactory(ir, { firstError: compileUnits(ir, plan), allErrors: compileUnits(ir, plan) });
-  const entry = entryModule({ ir, plan, forms: formShapes(ir), runtime: "./index.ts" });
-  const bundles = bundle({ entry, placeholder: { name: FACTORY_PLACEHOLDER, text: factory }, resolveDir: RUNTIME_DIR, root: GENERATOR_ROOT, banner: header });
+  const entry = entryModule({ ir, plan, forms: formShapes(ir), checks: generateChecks(ir, plan), runtime: "./index.ts" });
+  const bundles = bundle({ entry, resolveDir: RUNTIME_DIR, root: GENERATOR_ROOT, banner: header });
   return [
     { path: "validator/dist/index.js", contents: bundles.esm },
     { path: "validator/dist/index.cjs", contents: bundles.cjs },

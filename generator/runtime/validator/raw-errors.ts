@@ -1,0 +1,44 @@
+/**
+ * How the generated checks report. An error is pushed with its path relative to the value the check
+ * was given; when the check returns, its caller puts the segment that leads to that value in front
+ * (`prefixLast`). Nothing is built on the valid path, and a path is extended only as its error
+ * travels up, once per level.
+ */
+import type { RawError, RunContext } from "./context.js";
+
+/** Pushes one error; returns 1, the count the generated code adds up. */
+export function reportError(c: RunContext, instancePath: string, keyword: string, params: Readonly<Record<string, unknown>>): number {
+  c.e.push({ instancePath, keyword, params });
+  return 1;
+}
+
+/** A union's error carries the errors of its branches, which move with it. */
+function prefixError(e: RawError, prefix: string): void {
+  e.instancePath = prefix + e.instancePath;
+  const branches = e.params.branches;
+  if (Array.isArray(branches)) for (const branch of branches as RawError[][]) for (const inner of branch) prefixError(inner, prefix);
+}
+
+/** Puts `prefix` in front of the paths of the last `count` errors; returns `count`. */
+export function prefixLast(c: RunContext, count: number, prefix: string): number {
+  const errors = c.e;
+  for (let i = errors.length - count; i < errors.length; i++) prefixError(errors[i]!, prefix);
+  return count;
+}
+
+/** RFC 6901: `~` → `~0`, `/` → `~1`. */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** The path segment of an object key, escaped: built only when an error needs it. */
+export function keySegment(key: string): string {
+  return `/${escapePointer(key)}`;
+}
+
+/** A copy that later prefixing cannot change: for verdicts kept and reported at several paths. */
+export function copyError(e: RawError): RawError {
+  const branches = e.params.branches;
+  const params = Array.isArray(branches) ? { ...e.params, branches: (branches as RawError[][]).map((b) => b.map(copyError)) } : e.params;
+  return { instancePath: e.instancePath, keyword: e.keyword, params };
+}

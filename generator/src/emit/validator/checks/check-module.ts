@@ -1,0 +1,192 @@
+/**
+ * The generated checks of the validator package, as one piece of module code: every schema node
+ * becomes either code inline where its value is read (scalars, and objects or lists that only need
+ * their type) or a function `(v, c) => number` declared once (objects with properties, lists,
+ * unions, records). Functions are shared by structure, so a shape used by several variants is
+ * written once, and are top-level declarations a bundler can drop when nothing uses them.
+ *
+ * Names and order follow the IR's order, so the output is the same on every run.
+ */
+import type { NamedRecord, SchemaNode, SpecIR } from "../../../ir/model.js";
+import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
+import { patternMatcher } from "../format-plan.js";
+import { arrayFunction } from "./array-check.js";
+import { objectFunction } from "./object-check.js";
+import { booleanCode, nullCode, numericCode, scalarTest, stringCode } from "./scalar-checks.js";
+import { call, callExpression, fail, identifier, isObjectTest, literal, typeParams, type Site } from "./sites.js";
+import { unionFunction } from "./union-check.js";
+
+/** The runtime function that checks a FlowAction in a list (depth, shared objects, thrown values). */
+export const LISTED_ACTION = "checkListedAction";
+/** The generated function that checks one FlowAction. */
+export const ACTION_CHECK = "checkFlowAction";
+
+const BUILTIN_FORMATS: Readonly<Record<string, string>> = { "rfc3339-date": "isRfc3339Date", "rfc3339-date-time": "isRfc3339DateTime" };
+
+/** A node's structure without what does not change the check (positions, titles, descriptions). */
+function structureKey(node: SchemaNode): string {
+  return JSON.stringify(node, (key, value: unknown) => (key === "loc" || key === "title" || key === "description" ? undefined : value));
+}
+
+export class CheckModule {
+  private readonly declarations: string[] = [];
+  private readonly names = new Map<string, string>();
+  private readonly counters = new Map<string, number>();
+
+  constructor(readonly ir: SpecIR) {}
+
+  /** The module text: every declaration, in the order they were made. */
+  text(): string {
+    return this.declarations.join("\n\n");
+  }
+
+  /**
+   * Declares something once per key; `make` gets the name (already reserved, so recursion works). A
+   * name already taken by another key gets a number.
+   */
+  declare(key: string, name: string, make: (name: string) => string): string {
+    const known = this.names.get(key);
+    if (known !== undefined) return known;
+    const unique = this.unique(name);
+    this.names.set(key, unique);
+    this.declarations.push(make(unique));
+    return unique;
+  }
+
+  private unique(name: string): string {
+    const count = this.counters.get(name) ?? 0;
+    this.counters.set(name, count + 1);
+    return count === 0 ? name : `${name}${count + 1}`;
+  }
+
+  record(name: string): NamedRecord {
+    const record = this.ir.records.find((r) => r.name === name);
+    if (!record) throw new Error(`flowspec: the validator needs the record ${name}, which the spec does not define`);
+    return record;
+  }
+
+  /** The node a reference stands for (records only; FlowAction is the caller's business). */
+  resolve(node: SchemaNode): SchemaNode {
+    return node.kind === "ref" && node.target !== FLOW_ACTION ? this.resolve(this.record(node.target).schema) : node;
+  }
+
+  /** The function that checks a format or a schema pattern (compiled to a loop or an automaton). */
+  matcher(kind: "format" | "pattern", source: string): string {
+    if (kind === "format") {
+      const format = this.ir.formats.find((f) => f.name === source);
+      if (!format) throw new Error(`flowspec: format ${source} is not defined`);
+      if (format.builtin !== undefined) return BUILTIN_FORMATS[format.builtin]!;
+      if (format.pattern === undefined) throw new Error(`flowspec: format ${source} has neither a pattern nor a builtin`);
+      return this.compiledPattern(format.pattern, `${source}: the pattern`, `format_${identifier(source)}`);
+    }
+    return this.compiledPattern(source, `the pattern ${literal(source)}`, "pattern");
+  }
+
+  /** The comment sits inside the expression: the bundler keeps comments there, not before statements. */
+  private compiledPattern(pattern: string, what: string, name: string): string {
+    return this.declare(`pattern:${pattern}`, name, (declared) => {
+      const m = patternMatcher(pattern);
+      const how = m.how === "loop" ? "a char-code loop (see pattern-matcher.ts)" : "a deterministic automaton (see dfa-matcher.ts)";
+      const pure = m.source.startsWith("(") ? "/* @__PURE__ */ " : "";
+      return `const ${declared} = (\n// ${what} as ${how}\n${pure}${m.source}\n);`;
+    });
+  }
+
+  /** Statements that check the site's value against `node`. */
+  check(node: SchemaNode, site: Site): string {
+    if (node.kind === "ref") {
+      if (node.target === FLOW_ACTION) return callExpression(site, `${LISTED_ACTION}(c, ${site.value}, ${ACTION_CHECK})`);
+      const target = this.record(node.target).schema;
+      return this.needsFunction(target) ? call(site, this.recordFunction(node.target)) : this.check(target, site);
+    }
+    switch (node.kind) {
+      case "string":
+        return stringCode(node, site, (kind, source) => this.matcher(kind, source));
+      case "integer":
+      case "number":
+        return numericCode(node, site);
+      case "boolean":
+        return booleanCode(node, site);
+      case "null":
+        return nullCode(site);
+      case "any":
+        return "";
+      case "object":
+        return this.needsFunction(node) ? call(site, this.functionFor(node, site.name)) : `if (!(${isObjectTest(site.value)})) ${fail(site, "type", typeParams("object"))}`;
+      case "array":
+        return this.needsFunction(node) ? call(site, this.functionFor(node, site.name)) : `if (!isArray(${site.value})) ${fail(site, "type", typeParams("array"))}`;
+      case "union":
+        return call(site, this.functionFor(node, site.name));
+      default: {
+        const never: never = node;
+        throw new Error(`unhandled node ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  /** A boolean expression with the verdict of `node` on `x`, when one is cheap (scalars, bare types); else null. */
+  quickTest(node: SchemaNode, x: string): string | null {
+    const target = this.resolve(node);
+    switch (target.kind) {
+      case "string":
+      case "integer":
+      case "number":
+      case "boolean":
+        return scalarTest(target, x, (kind, source) => this.matcher(kind, source));
+      case "null":
+        return `${x} === null`;
+      case "any":
+        return "true";
+      case "object":
+        return this.needsFunction(target) ? null : isObjectTest(x);
+      case "array":
+        return this.needsFunction(target) ? null : `isArray(${x})`;
+      default:
+        return null;
+    }
+  }
+
+  /** Objects with properties or limits, lists with item checks or limits, unions: a function each. */
+  needsFunction(node: SchemaNode): boolean {
+    switch (node.kind) {
+      case "object":
+        return node.properties.length > 0 || node.additional !== true || node.minProperties !== undefined || node.maxProperties !== undefined;
+      case "array":
+        return this.resolve(node.items).kind !== "any" || node.minItems !== undefined || node.maxItems !== undefined;
+      case "union":
+        return true;
+      case "ref":
+        return node.target === FLOW_ACTION || this.needsFunction(this.record(node.target).schema);
+      default:
+        return false;
+    }
+  }
+
+  /** A record's check, named after it (`checkCreateFlowRequestContent`). */
+  recordFunction(name: string): string {
+    return this.functionFor(this.record(name).schema, `check${identifier(name)}`, `record:${name}`);
+  }
+
+  /**
+   * The function that checks `node` (errors relative to its value), declared once per structure and
+   * named after where it is first used (`checkFlowActionSlackPostMessageParams_attachments_item`).
+   */
+  functionFor(node: SchemaNode, name: string, key = structureKey(node)): string {
+    if (node.kind === "ref") {
+      if (node.target === FLOW_ACTION) return ACTION_CHECK;
+      return this.recordFunction(node.target);
+    }
+    return this.declare(key, name, (declared) => {
+      switch (node.kind) {
+        case "object":
+          return objectFunction(this, node, declared);
+        case "array":
+          return arrayFunction(this, node, declared);
+        case "union":
+          return unionFunction(this, node, declared);
+        default:
+          return `function ${declared}(v, c) {\nlet n = 0;\n${this.check(node, { value: "v", path: '""', stop: "!c.a", name: declared })}\nreturn n;\n}`;
+      }
+    });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Every check the public validators need, as module code (see check-module.ts): the FlowAction
+ * check, and one check per public validator, by validator stem.
+ */
+import type { SpecIR } from "../../../ir/model.js";
+import type { ApiPlan, CheckPlan } from "../api-plan.js";
+import { actionFunction } from "./action-check.js";
+import { CheckModule } from "./check-module.js";
+import { recordUnionFunction } from "./record-union.js";
+
+/** The names of the runtime functions and values the generated checks use. */
+export const CHECK_RUNTIME = [
+  "hasOwn",
+  "isArray",
+  "reportError",
+  "prefixLast",
+  "keySegment",
+  "keyErrors",
+  "ownValue",
+  "exceedsCodePoints",
+  "fallsShortOfCodePoints",
+  "isRfc3339Date",
+  "isRfc3339DateTime",
+  "unionError",
+  "unionPassed",
+  "unknownVariant",
+  "unknownMember",
+  "checkListedAction",
+];
+
+export interface GeneratedChecks {
+  /** Declarations: the constants and functions of every check. */
+  readonly code: string;
+  /** Validator stem → the name of its check function. */
+  readonly checks: ReadonlyMap<string, string>;
+}
+
+function checkFor(m: CheckModule, target: string, check: CheckPlan, action: string): string {
+  switch (check.kind) {
+    case "action":
+      return action;
+    case "record":
+      return m.recordFunction(check.unit);
+    case "union":
+      return recordUnionFunction(m, target, check.key, check.members);
+    default: {
+      const never: never = check;
+      throw new Error(`unhandled check ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export function generateChecks(ir: SpecIR, plan: ApiPlan): GeneratedChecks {
+  const m = new CheckModule(ir);
+  const action = actionFunction(m, ir);
+  const checks = new Map(plan.validators.map((v) => [v.stem, checkFor(m, v.target, v.check, action)]));
+  return { code: m.text(), checks };
+}

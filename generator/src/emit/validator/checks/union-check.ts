@@ -1,0 +1,95 @@
+/**
+ * A union's check (`oneOf`: exactly one member matches; `anyOf`: at least one), with the verdicts of
+ * JSON Schema. A member whose type does not fit the value is not run: its one error would be its
+ * type, and the runtime writes that error only if the union fails (union.ts), so a valid value builds
+ * no error, even for the members it does not match. A failed union is one error carrying each
+ * member's errors, which the issue mapping turns into the issue of the member the value was meant for.
+ *
+ * A FlowAction inside a union is refused: the union could discard the errors of the actions in it,
+ * which the issue cap (nested-action.ts) must be able to count on.
+ */
+import type { SchemaNode, UnionNode } from "../../../ir/model.js";
+import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
+import type { CheckModule } from "./check-module.js";
+import { scalarTypeTest } from "./scalar-checks.js";
+import { isObjectTest, literal } from "./sites.js";
+
+function holdsFlowAction(m: CheckModule, node: SchemaNode, seen: Set<string> = new Set()): boolean {
+  switch (node.kind) {
+    case "ref":
+      if (node.target === FLOW_ACTION) return true;
+      if (seen.has(node.target)) return false;
+      seen.add(node.target);
+      return holdsFlowAction(m, m.record(node.target).schema, seen);
+    case "object":
+      return node.properties.some((p) => holdsFlowAction(m, p.schema, seen)) || (typeof node.additional !== "boolean" && holdsFlowAction(m, node.additional, seen));
+    case "array":
+      return holdsFlowAction(m, node.items, seen);
+    case "union":
+      return node.members.some((member) => holdsFlowAction(m, member, seen));
+    default:
+      return false;
+  }
+}
+
+/** The test that the member's type fits `v`, and that type's name; null when the member must always run. */
+function typeTest(m: CheckModule, member: SchemaNode): { readonly test: string; readonly type: string } | null {
+  const node = m.resolve(member);
+  switch (node.kind) {
+    case "string":
+    case "integer":
+    case "number":
+    case "boolean":
+      return scalarTypeTest(node, "v");
+    case "null":
+      return { test: "v === null", type: "null" };
+    case "object":
+      return { test: isObjectTest("v"), type: "object" };
+    case "array":
+      return { test: "isArray(v)", type: "array" };
+    default:
+      return null;
+  }
+}
+
+/** `r<i>`: the member's error count, or -1 when its type does not fit. */
+function memberCount(m: CheckModule, member: SchemaNode, i: number, union: string): { readonly code: string; readonly type: string } {
+  const node = m.resolve(member);
+  const fits = typeTest(m, member);
+  if (node.kind === "any") return { code: `const r${i} = 0;`, type: "" };
+  const run = m.needsFunction(node) || (node.kind !== "object" && node.kind !== "array") ? `${m.functionFor(member, `${union}_${i}`)}(v, c)` : "0";
+  return { code: `const r${i} = ${fits === null ? run : `${fits.test} ? ${run} : -1`};`, type: fits?.type ?? "" };
+}
+
+/**
+ * When every member has a cheap boolean test, the union's verdict without building anything: any
+ * member passes (anyOf), or exactly one does (oneOf; `||` when the members' types exclude each other).
+ */
+function quickVerdict(m: CheckModule, node: UnionNode): string | null {
+  const tests = node.members.map((member) => m.quickTest(member, "v"));
+  if (tests.some((t) => t === null)) return null;
+  const types = node.members.map((member) => typeTest(m, member)?.type ?? null);
+  const exclusive = types.every((t) => t !== null) && new Set(types.map((t) => (t === "integer" ? "number" : t))).size === types.length;
+  if (node.mode === "anyOf" || exclusive) return tests.map((t) => `(${t})`).join(" || ");
+  return `(${tests.map((t) => `(${t} ? 1 : 0)`).join(" + ")}) === 1`;
+}
+
+export function unionFunction(m: CheckModule, node: UnionNode, name: string): string {
+  if (node.members.some((member) => holdsFlowAction(m, member))) throw new Error("flowspec: a FlowAction inside a union is not supported (its errors could be discarded)");
+  const members = node.members.map((member, i) => memberCount(m, member, i, name));
+  const counts = `[${members.map((_, i) => `r${i}`).join(", ")}]`;
+  const types = literal(members.map((x) => x.type));
+  const quick = quickVerdict(m, node);
+  const body = [...(quick === null ? [] : [`if (${quick}) return 0;`]), "const s = c.e.length;"];
+  if (node.mode === "anyOf") {
+    members.forEach((x, i) => body.push(x.code, `if (r${i} === 0) return unionPassed(c, s);`));
+    body.push(`return unionError(c, s, "anyOf", null, ${counts}, ${types});`);
+  } else {
+    body.push(...members.map((x) => x.code), "let valid = false, passing = null;");
+    members.forEach((_, i) => {
+      body.push(i === 0 ? "if (r0 === 0) {\nvalid = true;\npassing = 0;\n}" : `if (r${i} === 0) {\nif (valid) {\nvalid = false;\npassing = [passing, ${i}];\n} else {\nvalid = true;\npassing = ${i};\n}\n}`);
+    });
+    body.push("if (valid) return unionPassed(c, s);", `return unionError(c, s, "oneOf", passing, ${counts}, ${types});`);
+  }
+  return `function ${name}(v, c) {\n${body.join("\n")}\n}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * `paths` of the OpenAPI document: each operation of the spec with its parameters, request body,
+ * success response, error rows (grouped by status, each with the one error body record) and the
+ * security its interface takes.
+ */
+import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
+import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
+import { internalError } from "../internal-error.js";
+import { componentRef } from "./openapi-schemas.js";
+import { documentOrigin, operationPlace, serverObject } from "./openapi-servers.js";
+
+type Json = Record<string, unknown>;
+
+const COMPONENT_REFS: RefStyle = { record: componentRef };
+
+/** The record every error response has (spec/records/errors.yaml). */
+export const ERROR_BODY = "ErrorResponseContent";
+
+/** OpenAPI ignores these as header parameters: security schemes and `requestBody` say them. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
+function queryParameters(ir: SpecIR, recordName: string): Json[] {
+  const record = ir.records.find((r) => r.name === recordName);
+  if (record?.schema.kind !== "object") throw internalError(`the query record ${recordName} is not an object`);
+  return record.schema.properties.map((p) => {
+    const { description, ...schema } = toJsonSchema(p.schema, COMPONENT_REFS);
+    return { name: p.name, in: "query", required: p.required, ...(typeof description === "string" && { description }), schema };
+  });
+}
+
+function parameters(ir: SpecIR, op: Operation): Json[] {
+  const path = op.pathParams.map((p) => {
+    const { description, ...schema } = toJsonSchema(p.schema, COMPONENT_REFS);
+    return { name: p.name, in: "path", required: true, ...(typeof description === "string" && { description }), schema };
+  });
+  const headers = op.headers
+    .filter((h) => !IGNORED_HEADERS.has(h.name.toLowerCase()))
+    .map((h) => ({ name: h.name, in: "header", required: h.required, schema: { type: "string" }, example: h.value }));
+  const query = op.query !== undefined ? queryParameters(ir, op.query) : [];
+  return [...path, ...query, ...headers];
+}
+
+function requestBody(op: Operation): Json | undefined {
+  if (op.body === undefined) return undefined;
+  const schema = { $ref: componentRef(op.body) };
+  return { required: true, content: Object.fromEntries(op.requestContentTypes.map((type) => [type, { schema }])) };
+}
+
+function successResponse(op: Operation): Json {
+  const { status, contentType, body, description } = op.success;
+  const said = description ?? (body !== undefined ? `The ${body} record.` : "Done.");
+  const content = contentType !== undefined ? { content: { [contentType]: body !== undefined ? { schema: { $ref: componentRef(body) } } : {} } } : {};
+  const location = status >= 300 && status < 400 ? { headers: { Location: { description: "Where the client goes next.", required: true, schema: { type: "string" } } } } : {};
+  return { description: said, ...location, ...content };
+}
+
+function rateLimitHeaders(ir: SpecIR, names: readonly string[]): Json {
+  return Object.fromEntries(
+    names.map((name) => {
+      const header = ir.rateLimits.headers.find((h) => h.name === name);
+      const schema = { type: header?.type ?? "string", ...(header?.minimum !== undefined && { minimum: header.minimum }) };
+      return [name, { ...(header && { description: header.meaning }), required: true, schema }];
+    }),
+  );
+}
+
+/** A row's `errorCode`: its id, without the `__<operation>` suffix that keeps ids unique (spec/errors.yaml). */
+function errorCode(row: ErrorRow): string {
+  const suffix = `__${row.operation}`;
+  return row.id.endsWith(suffix) ? row.id.slice(0, -suffix.length) : row.id;
+}
+
+/** One response per status: the rows' messages as its description, the error body, the rows' headers. */
+function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
+  const rows = op.errors.map((id) => {
+    const row = ir.errors.find((e) => e.id === id);
+    if (!row) throw internalError(`unknown error row ${id}`);
+    return row;
+  });
+  const byStatus = new Map<number, ErrorRow[]>();
+  for (const row of rows) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);
+  const out: Record<string, Json> = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers = [...new Set(group.flatMap((r) => r.headers))];
+    out[String(status)] = {
+      description: group.map((r) => `\`${errorCode(r)}\` (${r.message}): ${r.condition}`).join("\n\n"),
+      ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
+      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) } } },
+    };
+  }
+  return out;
+}
+
+/** Each scheme of the operation's interface is an alternative; OAuth 2.0 ones ask for its scope. */
+function security(ir: SpecIR, op: Operation): Json[] | undefined {
+  const schemes = ir.securitySchemes.filter((s) => s.interface === op.interface);
+  if (schemes.length === 0) return undefined;
+  return schemes.map((s) => ({ [s.name]: s.type === "oauth2" && op.scope !== undefined ? [op.scope] : [] }));
+}
+
+function operationObject(ir: SpecIR, op: Operation): Json {
+  const iface = ir.interfaces.find((i) => i.name === op.interface);
+  const params = parameters(ir, op);
+  const body = requestBody(op);
+  const sec = security(ir, op);
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(op.description !== undefined && { description: op.description }),
+    ...(iface && { tags: [iface.title] }),
+    ...(params.length > 0 && { parameters: params }),
+    ...(body && { requestBody: body }),
+    responses: { [String(op.success.status)]: successResponse(op), ...errorResponses(ir, op) },
+    ...(sec && { security: sec }),
+    ...(op.lifecycle === "Deprecated" && { deprecated: true }),
+    "x-lifecycle": op.lifecycle,
+  };
+}
+
+export function pathItems(ir: SpecIR): Record<string, Json> {
+  const origin = documentOrigin(ir);
+  const paths: Record<string, Json> = {};
+  for (const op of ir.operations) {
+    const place = operationPlace(ir, op);
+    const item = (paths[place.path] ??= place.origin === origin ? {} : { servers: [serverObject(place.origin)] });
+    const method = op.method.toLowerCase();
+    if (Object.hasOwn(item, method)) throw internalError(`two operations on ${op.method} ${place.path}`);
+    item[method] = operationObject(ir, op);
+  }
+  return paths;
+}

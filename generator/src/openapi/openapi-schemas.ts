@@ -1,0 +1,87 @@
+/**
+ * `components.schemas` of the OpenAPI document: the JSON Schema documents of `json-schema/`, with
+ * every reference made local to the one OpenAPI file. OpenAPI 3.1 schemas are JSON Schema 2020-12,
+ * but tools (Swagger UI, Redoc, Prism, oasdiff) resolve `#/components/schemas/…` reliably and
+ * `$id`-relative file names rarely, so each record and each `$defs` entry of FlowAction becomes its
+ * own component (the generated names are unique across both: `rules/type-names.ts`).
+ */
+import type { SpecIR } from "../ir/model.js";
+import { jsonSchemaDocuments } from "../json-schema/documents.js";
+import { internalError } from "../internal-error.js";
+
+type Json = Record<string, unknown>;
+
+export const COMPONENT_SCHEMAS = "#/components/schemas/";
+const FILE_SUFFIX = ".schema.json";
+const DEFS = "#/$defs/";
+
+export function componentRef(name: string): string {
+  return COMPONENT_SCHEMAS + name;
+}
+
+/** A `$ref` of a schema document (`X.schema.json`, `#/$defs/X`, or `#` inside FlowAction) → its component. */
+function localRef(ref: string, documentName: string): string {
+  if (ref === "#") return componentRef(documentName);
+  if (ref.startsWith(DEFS)) return componentRef(ref.slice(DEFS.length));
+  if (ref.endsWith(FILE_SUFFIX) && !ref.includes("/")) return componentRef(ref.slice(0, -FILE_SUFFIX.length));
+  throw internalError(`a schema reference the OpenAPI document cannot place: ${ref}`);
+}
+
+function rewriteRefs(value: unknown, documentName: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, documentName));
+  if (value === null || typeof value !== "object") return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value)) {
+    out[key] = key === "$ref" && typeof child === "string" ? localRef(child, documentName) : rewriteRefs(child, documentName);
+  }
+  return out;
+}
+
+/** The constant a component gives `property`, if it gives one. */
+function constantOf(schemas: Readonly<Record<string, Json>>, ref: unknown, property: string): string | undefined {
+  if (typeof ref !== "string" || !ref.startsWith(COMPONENT_SCHEMAS)) return undefined;
+  const properties = schemas[ref.slice(COMPONENT_SCHEMAS.length)]?.properties as Record<string, Json> | undefined;
+  const value = properties?.[property]?.const;
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * OpenAPI's discriminator maps a value to a schema *name* unless `mapping` says otherwise; the
+ * spec's values (`STRIPE`, `authorization_code`) are not names, so each discriminator gets the
+ * mapping from each member's constant. A member without one is left to `oneOf`.
+ */
+function addMappings(value: unknown, schemas: Readonly<Record<string, Json>>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) addMappings(v, schemas);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const node = value as Json;
+  const discriminator = node.discriminator as { propertyName?: unknown } | undefined;
+  if (discriminator && typeof discriminator.propertyName === "string" && Array.isArray(node.oneOf)) {
+    const property = discriminator.propertyName;
+    const mapping: Record<string, string> = {};
+    for (const member of node.oneOf as Json[]) {
+      const constant = constantOf(schemas, member.$ref, property);
+      if (constant !== undefined) mapping[constant] = member.$ref as string;
+    }
+    if (Object.keys(mapping).length > 0) node.discriminator = { propertyName: property, mapping };
+  }
+  for (const child of Object.values(node)) addMappings(child, schemas);
+}
+
+/** Every schema the operations use, by component name: FlowAction and its `$defs`, then the records. */
+export function componentSchemas(ir: SpecIR): Record<string, Json> {
+  const schemas: Record<string, Json> = {};
+  const add = (name: string, schema: unknown): void => {
+    if (Object.hasOwn(schemas, name)) throw internalError(`two OpenAPI components named ${name}`);
+    schemas[name] = schema as Json;
+  };
+  for (const doc of jsonSchemaDocuments(ir)) {
+    const { $schema: _dialect, $id: _id, $defs, ...body } = doc.schema as Json;
+    add(doc.name, rewriteRefs(body, doc.name));
+    for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, rewriteRefs(def, doc.name));
+  }
+  addMappings(schemas, schemas);
+  return schemas;
+}

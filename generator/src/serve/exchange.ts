@@ -1,0 +1,69 @@
+/**
+ * One request and its response, as every handler sees them: the parsed URL, the path parameters,
+ * and replies that always carry the caller's rate-limit headers once the caller is known.
+ */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { ErrorResponse } from "@flowspec/validator";
+import { readBody, send, sendJson, type Headers, type ReadBody } from "./http-io.js";
+import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
+
+export class Exchange {
+  #rateHeaders: Headers = {};
+  #body: Promise<ReadBody> | null = null;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly url: URL,
+    readonly params: Readonly<Record<string, string>>,
+    private readonly maxBodyBytes: number,
+  ) {}
+
+  /** The caller's address, the rate-limit key of a request that names no client. */
+  get remote(): string {
+    return this.req.socket.remoteAddress ?? "unknown";
+  }
+
+  /** The body, read once (at most the limit plus one byte). */
+  body(): Promise<ReadBody> {
+    this.#body ??= readBody(this.req, this.maxBodyBytes);
+    return this.#body;
+  }
+
+  /** Counts the request against `key`'s window; every reply from now on carries the headers. */
+  limit(limiter: RateLimiter, key: string): RateLimitDecision {
+    const decision = limiter.take(key);
+    this.#rateHeaders = rateLimitHeaders(decision);
+    return decision;
+  }
+
+  get rateHeaders(): Headers {
+    return this.#rateHeaders;
+  }
+
+  /** A body left unread past the limit: close the connection rather than read the rest. */
+  async #closing(): Promise<Headers> {
+    return this.#body !== null && (await this.#body).tooLarge ? { connection: "close" } : {};
+  }
+
+  async json(status: number, body: unknown, headers: Headers = {}): Promise<void> {
+    sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
+  }
+
+  /** An error response of the validator (the spec's error table), sent as it is. */
+  async error(response: ErrorResponse): Promise<void> {
+    sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
+  }
+
+  /**
+   * An error outside the spec's table (an unknown path, a wrong method, a document requested too
+   * often, a fault of the stand-in), in the same body shape as the table's errors.
+   */
+  async problem(status: number, errorCode: string, message: string, headers: Headers = {}): Promise<void> {
+    await this.json(status, { statusCode: status, error: STATUS_CODES[status] ?? "Error", message, errorCode }, headers);
+  }
+
+  redirect(location: string): void {
+    send(this.res, 302, { location, "cache-control": "no-store", ...this.#rateHeaders });
+  }
+}

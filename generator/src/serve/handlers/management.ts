@@ -1,0 +1,73 @@
+/**
+ * The management operations: POST /api/v2/flows and PATCH /api/v2/resource-servers/{api_id}. jose
+ * verifies the token; the served validator's request check does the rest in the spec's order (401
+ * no token, 401 client not global, 403 scope, 415, 413, 400), so the stand-in answers exactly as a
+ * service built on `@flowspec/validator` does. The rate limit counts per client, after the token
+ * names one.
+ */
+import type { CreateFlowRequestContent, RequestCheck, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
+import type { Handler, ServeContext } from "../context.js";
+import type { Exchange } from "../exchange.js";
+import { newFlowId } from "../state.js";
+import type { Verification } from "../tokens.js";
+
+type ManagementOperation = "post_flows" | "patch_resource_server_scopes";
+
+/** The token's client (`azp`, else `client_id`), as the request check reads it. */
+function clientOf(verification: Verification): string | null {
+  const claims = verification.claims;
+  const id = claims?.azp ?? claims?.client_id;
+  return typeof id === "string" ? id : null;
+}
+
+/**
+ * Verifies the token, counts the request and runs the check: the typed body, or null once the
+ * refusal is sent.
+ */
+async function checked<T>(ctx: ServeContext, ex: Exchange, operation: ManagementOperation, check: RequestCheck<T>): Promise<T | null> {
+  const [verification, body] = await Promise.all([ctx.tokens.verify(ex.req.headers.authorization, ctx.audiences.management), ex.body()]);
+  const clientId = clientOf(verification);
+  const decision = ex.limit(ctx.limiter, clientId !== null ? `client:${clientId}` : `address:${ex.remote}`);
+  if (!decision.allowed) {
+    await ex.error(ctx.validator.errorResponse(operation, "too_many_requests", { headers: ex.rateHeaders }));
+    return null;
+  }
+  if (verification.claims === null && verification.refused === "invalid_signature") {
+    await ex.error(ctx.validator.errorResponse(operation, "invalid_signature"));
+    return null;
+  }
+  const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes, claims: verification.claims });
+  if (!result.ok) {
+    await ex.error(result.response);
+    return null;
+  }
+  return result.value;
+}
+
+export function managementHandlers(ctx: ServeContext): Record<ManagementOperation, Handler> {
+  const options = { globalClients: ctx.config.clients.filter((c) => c.global).map((c) => c.id), maxBodyBytes: ctx.config.maxBodyBytes };
+  const checkCreateFlow = ctx.validator.createRequestCheck("post_flows", options);
+  const checkReplaceScopes = ctx.validator.createRequestCheck("patch_resource_server_scopes", options);
+
+  return {
+    post_flows: async (ex) => {
+      const request: CreateFlowRequestContent | null = await checked(ctx, ex, "post_flows", checkCreateFlow);
+      if (request === null) return;
+      const now = new Date().toISOString();
+      const flow = { id: newFlowId(), ...request, created_at: now, updated_at: now };
+      // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
+      const valid = ctx.validator.validateCreateFlowResponse(flow);
+      if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
+      await ex.json(201, valid.value);
+    },
+
+    patch_resource_server_scopes: async (ex) => {
+      const request: UpdateResourceServerScopesRequestContent | null = await checked(ctx, ex, "patch_resource_server_scopes", checkReplaceScopes);
+      if (request === null) return;
+      const id = ex.params.api_id!;
+      // Replace-all: the list sent is the whole list now; anything left out is gone.
+      ctx.resourceServers.replace(id, request.scopes);
+      await ex.json(201, { id, scopes: ctx.resourceServers.scopesOf(id) });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * What the stand-in is configured with, and the defaults it starts with when no `--config` is
+ * given. A config file replaces the clients wholesale (`config-file.ts`); every other field falls
+ * back to its default.
+ */
+import type { AccessPolicy } from "@flowspec/validator";
+
+/** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
+export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";
+
+export const GRANT_TYPES = ["client_credentials", "authorization_code", WEBAUTHN_GRANT] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+export interface ClientConfig {
+  readonly id: string;
+  readonly secret: string;
+  /** May call the management API (authentication rule 3). */
+  readonly global: boolean;
+  readonly grantTypes: readonly GrantType[];
+  /** The management API scopes the client may obtain; a token request may ask for a subset with `scope`. */
+  readonly scopes: readonly string[];
+  /**
+   * Its client grant for the self-service audience `https://{domain}/me/`: the most a user flow may
+   * obtain under the `require_client_grant` policy; null when it has none.
+   */
+  readonly selfServiceScopes: readonly string[] | null;
+  /** Where /authorize may send the code. A loopback URI (localhost, 127.0.0.1, [::1]) matches any port (RFC 8252 §7.3). */
+  readonly redirectUris: readonly string[];
+}
+
+export interface RateLimitConfig {
+  /** Requests per client per window; past it, 429. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export interface ServeConfig {
+  /** The tenant domain the stand-in plays: issuer `https://{domain}/`, audiences on it. */
+  readonly domain: string;
+  readonly clients: readonly ClientConfig[];
+  readonly rateLimit: RateLimitConfig;
+  /** The user-flow access policy of the self-service API (the client-flow one cannot change: rule 7). */
+  readonly userFlowPolicy: AccessPolicy;
+  readonly tokenLifetimeSeconds: number;
+  /** Largest request body, in bytes. */
+  readonly maxBodyBytes: number;
+}
+
+export const DEFAULT_DOMAIN = "flowspec.local";
+
+export const DEFAULT_CLIENTS: readonly ClientConfig[] = [
+  {
+    id: "flowspec-admin",
+    secret: "flowspec-admin-secret",
+    global: true,
+    grantTypes: ["client_credentials"],
+    scopes: ["create:flows", "update:resource_servers"],
+    selfServiceScopes: null,
+    redirectUris: [],
+  },
+  {
+    // Not global: its management tokens are refused with 401 even when they carry the scope.
+    id: "flowspec-app",
+    secret: "flowspec-app-secret",
+    global: false,
+    grantTypes: ["client_credentials", "authorization_code", WEBAUTHN_GRANT],
+    scopes: ["create:flows"],
+    selfServiceScopes: ["create:me:authentication_methods", "read:me:authentication_methods", "delete:me:authentication_methods"],
+    redirectUris: ["http://localhost/callback", "http://127.0.0.1/callback"],
+  },
+];
+
+export const DEFAULT_CONFIG: ServeConfig = {
+  domain: DEFAULT_DOMAIN,
+  clients: DEFAULT_CLIENTS,
+  rateLimit: { limit: 1000, windowSeconds: 60 },
+  userFlowPolicy: "require_client_grant",
+  tokenLifetimeSeconds: 86_400,
+  maxBodyBytes: 1_048_576,
+};

@@ -1,0 +1,32 @@
+/**
+ * `flowspec serve --help`: the command and the shape of its config file, in one place, so the help
+ * and the README say the same thing.
+ */
+import { DEFAULT_CONFIG, WEBAUTHN_GRANT } from "./serve-config.js";
+
+export const SERVE_USAGE = `usage: flowspec serve [--port 4010] [--host 127.0.0.1] [--config FILE] [--rate-limit N] [--spec DIR] [--out DIR]
+
+  a local stand-in for the API, answering as a service built on the generated validator does
+  --port N         where to listen (default 4010; 0 picks a free port)
+  --host ADDR      the interface to listen on (default 127.0.0.1)
+  --config FILE    a YAML file that replaces the default clients (see --help)
+  --rate-limit N   requests per client per window (default ${DEFAULT_CONFIG.rateLimit.limit} per ${DEFAULT_CONFIG.rateLimit.windowSeconds} s)
+  --spec DIR, --out DIR  the spec and the generated packages it serves (defaults: spec, packages)
+  stops cleanly on SIGINT (Ctrl-C) and SIGTERM`;
+
+export const CONFIG_HELP = `config file (YAML; every key optional; "clients" replaces the default clients):
+
+  domain: ${DEFAULT_CONFIG.domain}        # the tenant domain played: issuer https://{domain}/, audiences on it
+  rateLimit: {limit: ${DEFAULT_CONFIG.rateLimit.limit}, windowSeconds: ${DEFAULT_CONFIG.rateLimit.windowSeconds}}
+  accessPolicies: {user_flows: ${DEFAULT_CONFIG.userFlowPolicy}}   # or allow_all, deny_all; client_flows stays deny_all
+  tokenLifetimeSeconds: ${DEFAULT_CONFIG.tokenLifetimeSeconds}
+  maxBodyBytes: ${DEFAULT_CONFIG.maxBodyBytes}
+  signingKey: key.pem                 # PKCS#8 PEM or private JWK (RSA), relative to the config file; default: a new key per start
+  clients:
+    - id: flowspec-admin
+      secret: flowspec-admin-secret
+      global: true                    # may call the management API (rule 3)
+      grantTypes: [client_credentials]   # also: authorization_code, ${WEBAUTHN_GRANT}
+      scopes: [create:flows, update:resource_servers]   # management scopes it may obtain
+      selfServiceScopes: [create:me:authentication_methods]   # its client grant for https://{domain}/me/
+      redirectUris: [http://localhost/callback]   # loopback URIs match any port`;

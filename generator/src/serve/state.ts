@@ -1,0 +1,68 @@
+/**
+ * What the stand-in remembers between requests: each API's permission list (PATCH replaces it
+ * whole), and the one-use authorization codes and passkey sessions, which expire. Created flows are
+ * answered, not kept: the spec has no operation that reads them back.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import type { ResourceServerScope } from "@flowspec/validator";
+
+/** The 58 characters the vendor's ids use (no 0, O, I, l). */
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+
+/** `af_` and 22 base-58 characters: the `flow-id` format (at most 30 characters). */
+export function newFlowId(): string {
+  let id = "af_";
+  for (let i = 0; i < 22; i++) id += BASE58[randomInt(BASE58.length)];
+  return id;
+}
+
+/** A secret value for a code or a session: 32 random bytes, base64url. */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Values handed out once under a random name, each valid for the same lifetime. A Map keeps
+ * insertion order, so the expired ones are always at the front: each `put` drops them there, and
+ * the store holds only what is still valid.
+ */
+export class OneUseStore<T> {
+  readonly #entries = new Map<string, { readonly value: T; readonly expires: number }>();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  put(value: T): string {
+    const now = this.now();
+    for (const [name, entry] of this.#entries) {
+      if (entry.expires > now) break;
+      this.#entries.delete(name);
+    }
+    const name = newSecret();
+    this.#entries.set(name, { value, expires: now + this.lifetimeMs });
+    return name;
+  }
+
+  /** The value, removed: a second use, or a use after it expired, finds nothing. */
+  take(name: string): T | undefined {
+    const entry = this.#entries.get(name);
+    if (entry === undefined) return undefined;
+    this.#entries.delete(name);
+    return entry.expires > this.now() ? entry.value : undefined;
+  }
+}
+
+/** Each API's permission list, by the id in the request path. */
+export class ResourceServers {
+  readonly #scopes = new Map<string, readonly ResourceServerScope[]>();
+
+  scopesOf(id: string): readonly ResourceServerScope[] {
+    return this.#scopes.get(id) ?? [];
+  }
+
+  replace(id: string, scopes: readonly ResourceServerScope[]): void {
+    this.#scopes.set(id, scopes);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Access tokens the stand-in issues and verifies: JWTs signed with its key, with the claims the
+ * request check reads (`azp`, `client_id`, `scope`) and those every verifier checks (`iss`, `aud`,
+ * `exp`). A signature that does not verify is told apart from every other fault, because the spec's
+ * error table gives it its own 401 row (authentication rule 4).
+ */
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { SIGNING_ALGORITHM, type SigningKey } from "./signing-key.js";
+
+export type Verification = { readonly claims: JWTPayload } | { readonly claims: null; readonly refused: "invalid_token" | "invalid_signature" };
+
+const NO_TOKEN: Verification = { claims: null, refused: "invalid_token" };
+
+/** RFC 6750 §2.1: `Bearer` and the token68 characters. */
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
+
+export interface TokenGrant {
+  readonly clientId: string;
+  readonly audience: string;
+  readonly scopes: readonly string[];
+  /** `{client}@clients` for client credentials, the user otherwise. */
+  readonly subject: string;
+  /** The grant, as the vendor's `gty` claim names it. */
+  readonly grantType: string;
+}
+
+export class TokenIssuer {
+  readonly issuer: string;
+
+  constructor(
+    private readonly key: SigningKey,
+    domain: string,
+    readonly lifetimeSeconds: number,
+  ) {
+    this.issuer = `https://${domain}/`;
+  }
+
+  async issue(grant: TokenGrant): Promise<string> {
+    return new SignJWT({ azp: grant.clientId, client_id: grant.clientId, scope: grant.scopes.join(" "), gty: grant.grantType })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: "JWT", kid: this.key.kid })
+      .setIssuer(this.issuer)
+      .setAudience(grant.audience)
+      .setSubject(grant.subject)
+      .setIssuedAt()
+      .setExpirationTime(`${this.lifetimeSeconds}s`)
+      .sign(this.key.privateKey);
+  }
+
+  /** An OpenID Connect ID token for a user flow that asked for `openid`. */
+  async issueIdToken(clientId: string, subject: string, nonce: string | undefined): Promise<string> {
+    return new SignJWT(nonce !== undefined ? { nonce } : {})
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: "JWT", kid: this.key.kid })
+      .setIssuer(this.issuer)
+      .setAudience(clientId)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${this.lifetimeSeconds}s`)
+      .sign(this.key.privateKey);
+  }
+
+  /** The claims of an `Authorization: Bearer …` token for `audience`, or why there are none. */
+  async verify(authorization: string | undefined, audience: string): Promise<Verification> {
+    const match = BEARER.exec(authorization ?? "");
+    if (match === null) return NO_TOKEN;
+    try {
+      const { payload } = await jwtVerify(match[1]!, this.key.publicKey, { algorithms: [SIGNING_ALGORITHM], issuer: this.issuer, audience });
+      return { claims: payload };
+    } catch (error) {
+      return { claims: null, refused: error instanceof errors.JWSSignatureVerificationFailed ? "invalid_signature" : "invalid_token" };
+    }
+  }
+
+  jwks(): { readonly keys: readonly object[] } {
+    return { keys: [this.key.publicJwk] };
+  }
+}

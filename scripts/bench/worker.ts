@@ -1,0 +1,124 @@
+/**
+ * One benchmark process (started by scripts/bench-validator.ts): builds every peer, checks that each
+ * gives the expected verdict on each case, then measures rounds. In a round every column (a case,
+ * and for invalid input the report in first-error and all-errors mode) times every peer once, in an
+ * order that rotates from round to round, each time right next to a batch of ours (before it in even
+ * rounds, after it in odd ones), so that a ratio compares two batches run a few milliseconds apart:
+ * a shared machine changes speed over seconds. A batch is the CPU time (`process.cpuUsage`) of
+ * enough calls to take about BATCH_MS. Before the rounds every call runs for WARM_MS so the engine
+ * has optimized it. The process runs with `--single-threaded`: the garbage collector and the
+ * optimizing compiler then work on the main thread, so their time is charged to the batch that
+ * caused it, not to whichever batch runs while a helper thread finishes. It prints one JSON object:
+ * per column and peer, the ratio of each round, and our time per call.
+ */
+import { fileURLToPath } from "node:url";
+import { loadIr } from "../../generator/src/load-ir.js";
+import { benchCases } from "./payloads.js";
+import { irPeers, packagePeer, type Peer } from "./peers.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface WorkerResult {
+  readonly columns: readonly string[];
+  /** The peers, ours first. */
+  readonly peers: readonly string[];
+  /** column → peer → its time over ours, one per round (absent: the peer has no such call or disagrees). */
+  readonly ratios: Record<string, Record<string, number[]>>;
+  /** column → our time per call in ns, one per batch. */
+  readonly ours: Record<string, number[]>;
+  readonly notes: readonly string[];
+}
+
+interface Column {
+  readonly name: string;
+  readonly input: unknown;
+  readonly call: (peer: Peer) => ((input: unknown) => unknown) | undefined;
+  /** What the call must return for the peer to be timed: true/false for verdicts, > 0 errors for reports. */
+  readonly expected: (result: unknown) => boolean;
+}
+
+const BATCH_MS = 5;
+const WARM_MS = 150;
+
+function cpuMicros(): number {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+}
+
+/** Runs a call for about WARM_MS of CPU, then returns how many calls take about BATCH_MS. */
+function calibrate(fn: (input: unknown) => unknown, input: unknown): number {
+  const warmUntil = cpuMicros() + WARM_MS * 1000;
+  while (cpuMicros() < warmUntil) for (let i = 0; i < 100; i++) fn(input);
+  return batchSize(fn, input);
+}
+
+function batchSize(fn: (input: unknown) => unknown, input: unknown): number {
+  let reps = 1;
+  for (;;) {
+    const start = cpuMicros();
+    for (let i = 0; i < reps; i++) fn(input);
+    const spent = cpuMicros() - start;
+    if (spent >= 2_000 || reps >= 1 << 24) return Math.max(1, Math.round((reps * BATCH_MS * 1000) / Math.max(spent, 1)));
+    reps *= 4;
+  }
+}
+
+function timeBatch(fn: (input: unknown) => unknown, input: unknown, reps: number): number {
+  const start = cpuMicros();
+  for (let i = 0; i < reps; i++) fn(input);
+  return ((cpuMicros() - start) * 1000) / reps;
+}
+
+async function main(): Promise<void> {
+  const [roundsArg, previous] = process.argv.slice(2);
+  const rounds = Number(roundsArg ?? 15);
+  const ir = loadIr({ specDir: `${ROOT}spec` }).ir!;
+  const ours = (await import(`${ROOT}packages/validator/dist/index.js`)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1]; validateFlowAction: (x: unknown) => { ok: boolean } };
+  const notes: string[] = [];
+  const peers: Peer[] = [packagePeer("@flowspec/validator", ours.validateCreateFlowRequest)];
+  if (previous) peers.push(packagePeer("@flowspec/validator, previous build", ((await import(previous)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1] }).validateCreateFlowRequest));
+  peers.push(...(await irPeers(ir, notes)));
+  const cases = benchCases(ir, (action) => ours.validateFlowAction(action).ok);
+  const columns: Column[] = cases.flatMap((c): Column[] => {
+    if (c.valid) return [{ name: c.name, input: c.input, call: (p) => p.check, expected: (r) => r === true }];
+    return [
+      { name: `${c.name}, first issue`, input: c.input, call: (p) => p.report, expected: (r) => typeof r === "number" && r > 0 },
+      { name: `${c.name}, all issues`, input: c.input, call: (p) => p.reportAll, expected: (r) => typeof r === "number" && r > 0 },
+    ];
+  });
+  const timed = new Map<string, { peer: Peer; fn: (input: unknown) => unknown; reps: number }[]>();
+  for (const column of columns) {
+    const list: { peer: Peer; fn: (input: unknown) => unknown; reps: number }[] = [];
+    for (const peer of peers) {
+      const fn = column.call(peer);
+      if (fn === undefined) continue;
+      const result = fn(column.input);
+      if (!column.expected(result)) {
+        notes.push(`${peer.name} gives ${JSON.stringify(result)} on "${column.name}": not timed`);
+        continue;
+      }
+      list.push({ peer, fn, reps: calibrate(fn, column.input) });
+    }
+    timed.set(column.name, list);
+  }
+  const ratios: WorkerResult["ratios"] = {};
+  const ourTimes: WorkerResult["ours"] = {};
+  for (let round = 0; round < rounds; round++) {
+    for (const column of columns) {
+      const [base, ...others] = timed.get(column.name)!;
+      if (base === undefined || base.peer !== peers[0]) continue;
+      for (let k = 0; k < others.length; k++) {
+        const { peer, fn, reps } = others[(k + round) % others.length]!;
+        const first = round % 2 === 0 ? timeBatch(base.fn, column.input, base.reps) : timeBatch(fn, column.input, reps);
+        const second = round % 2 === 0 ? timeBatch(fn, column.input, reps) : timeBatch(base.fn, column.input, base.reps);
+        const [mine, theirs] = round % 2 === 0 ? [first, second] : [second, first];
+        ((ratios[column.name] ??= {})[peer.name] ??= []).push(theirs / mine);
+        (ourTimes[column.name] ??= []).push(mine);
+      }
+    }
+  }
+  const result: WorkerResult = { columns: columns.map((c) => c.name), peers: peers.map((p) => p.name), ratios, ours: ourTimes, notes };
+  process.stdout.write(JSON.stringify(result));
+}
+
+void main();

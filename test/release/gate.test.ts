@@ -1,0 +1,87 @@
+/**
+ * The release gate as `npm test` runs it (`flowspec release --check`), in process on temporary
+ * projects: a spec edit without a bump fails and names the bump; the bump plus `generate` passes
+ * and writes the changelog entry; a package left at another version fails; and an example of the
+ * last release that the new validator rejects needs a major, whatever the rules said.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../support/run-cli.js";
+import { editYaml, setVersion } from "../support/yaml-edits.js";
+import { read, releaseProject } from "./release-project.js";
+
+const addOptionalNote = (specDir: string) =>
+  editYaml(specDir, "records/flow.yaml", (doc) => doc.setIn(["records", "CreateFlowRequestContent", "properties", "note"], { type: "string" }));
+
+describe("flowspec release --check", () => {
+  it("passes when the spec is the last release", async () => {
+    const { root } = releaseProject();
+    const run = await runCli(["release", "--check"], root);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("changes since 2.1.0: none");
+    expect(run.stdout).toContain("package versions: all 2.1.0");
+    expect(run.stdout.trim().split("\n").at(-1)).toBe("ok: the spec is release 2.1.0");
+    expect(run.code).toBe(0);
+  });
+
+  it("fails a spec edit without a bump, naming the change and the smallest acceptable version; the bump plus generate passes and writes the changelog", async () => {
+    const { root, specDir } = releaseProject();
+    addOptionalNote(specDir);
+    expect((await runCli(["generate"], root)).code).toBe(0);
+
+    const stale = await runCli(["release", "--check"], root);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain("changes since 2.1.0: 1\n  minor  record CreateFlowRequestContent.note added (optional)\n");
+    expect(stale.stderr).toContain("needed: minor (the rules: minor; the examples: none) → at least 2.2.0");
+    expect(stale.stderr).toContain("error: specVersion 2.1.0 is not enough: the smallest acceptable version is 2.2.0 (a minor bump from 2.1.0).");
+
+    setVersion(specDir, "2.2.0");
+    expect((await runCli(["generate"], root)).code).toBe(0);
+    const changelog = read(root, "CHANGELOG.md");
+    expect(changelog).toContain("## 2.2.0 — unreleased\n\n### Added\n\n- **minor** `record CreateFlowRequestContent.note`: `added (optional)`\n\n## 2.1.0 — 2026-11-23");
+    expect(read(root, "packages/types/CHANGELOG.md")).toContain("## 2.2.0 — unreleased\n\n### Added\n\n- **minor** `record CreateFlowRequestContent.note`");
+    expect(JSON.parse(read(root, "tool/package.json")).version).toBe("2.2.0");
+    expect(JSON.parse(read(root, "packages/validator/package.json")).version).toBe("2.2.0");
+
+    const bumped = await runCli(["release", "--check"], root);
+    expect(bumped.stderr).toBe("");
+    expect(bumped.stdout.trim().split("\n").at(-1)).toBe("ok: specVersion 2.2.0 is at least 2.2.0");
+    expect(bumped.code).toBe(0);
+    expect((await runCli(["generate", "--check"], root)).code).toBe(0);
+  });
+
+  it("fails when a published package's version is not specVersion", async () => {
+    const { root } = releaseProject();
+    writeFileSync(join(root, "tool/package.json"), read(root, "tool/package.json").replace('"2.1.0"', '"2.0.9"'));
+    const run = await runCli(["release", "--check"], root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('package versions: 1 not 2.1.0\n  tool/package.json says 2.0.9: set "version": "2.1.0" (flowspec release does)');
+    const drift = await runCli(["generate", "--check"], root);
+    expect(drift.stderr).toContain("stale: ../tool/package.json");
+  });
+
+  it("needs a major when an example of the last release is rejected, even with no change the rules see", async () => {
+    const { root, releaseDir } = releaseProject();
+    const file = join(releaseDir, "examples.json");
+    const kept = JSON.parse(readFileSync(file, "utf8")) as { examples: unknown[] };
+    kept.examples.push({ source: "reference/records.md:1", type: "CreateFlowRequestContent", value: { name: "" } });
+    writeFileSync(file, JSON.stringify(kept));
+    const run = await runCli(["release", "--check"], root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("changes since 2.1.0: none");
+    expect(run.stderr).toMatch(/\n {2}rejected: reference\/records\.md:1 \(CreateFlowRequestContent\): \/name: .+\n/);
+    expect(run.stderr).toContain("needed: major (the rules: none; the examples: major) → at least 3.0.0");
+  });
+
+  it("reports a broken record at its file and compares nothing", async () => {
+    const { root, releaseDir } = releaseProject();
+    writeFileSync(join(releaseDir, "releases.json"), '{ "packages": [], "releases": [{ "version": "two" }] }\n');
+    const run = await runCli(["release", "--check"], root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("release/releases.json:1:1 error ReleaseRecordInvalid: releases[0].version is not a version (x.y.z)");
+    const generated = await runCli(["generate"], root);
+    expect(generated.code).toBe(1);
+    expect(generated.stderr).toContain("ReleaseRecordInvalid");
+  });
+});

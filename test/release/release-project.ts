@@ -1,0 +1,53 @@
+/**
+ * A temporary project with a release history: a copy of the real spec, the repository's release
+ * record (its last release is the real spec's), a hand-written package `tool` standing in for the
+ * generator, and the packages generated from it all.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, onTestFinished } from "vitest";
+import { generate } from "../../generator/src/generate.js";
+import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";
+
+export interface ReleaseProject {
+  readonly root: string;
+  readonly specDir: string;
+  readonly outDir: string;
+  readonly releaseDir: string;
+}
+
+export const PUBLISHED = ["tool", "packages/schema", "packages/types", "packages/validator", "packages/reference"];
+
+let template: string | undefined;
+
+/** Builds the project once per worker (generating is most of the cost); each test gets a copy. */
+function templateProject(): string {
+  if (template) return template;
+  const root = mkdtempSync(join(tmpdir(), "flowspec-release-template-"));
+  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  const specDir = join(root, "spec");
+  const releaseDir = join(root, "release");
+  cpSync(REAL_SPEC, specDir, { recursive: true });
+  cpSync(join(REPO_ROOT, "release"), releaseDir, { recursive: true });
+  const record = JSON.parse(readFileSync(join(releaseDir, "releases.json"), "utf8")) as { packages: string[] };
+  record.packages = PUBLISHED;
+  writeFileSync(join(releaseDir, "releases.json"), `${JSON.stringify(record, null, 2)}\n`);
+  mkdirSync(join(root, "tool"));
+  writeFileSync(join(root, "tool", "package.json"), `{\n  "name": "@flowspec/tool",\n  "version": "2.1.0",\n  "private": true\n}\n`);
+  const first = generate({ specDir, outDir: join(root, "packages"), displayRoot: root });
+  expect(first.diagnostics).toEqual([]);
+  template = root;
+  return root;
+}
+
+export function releaseProject(): ReleaseProject {
+  const root = mkdtempSync(join(tmpdir(), "flowspec-release-"));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  cpSync(templateProject(), root, { recursive: true });
+  return { root, specDir: join(root, "spec"), outDir: join(root, "packages"), releaseDir: join(root, "release") };
+}
+
+export function read(root: string, path: string): string {
+  return readFileSync(join(root, path), "utf8");
+}

@@ -1,0 +1,94 @@
+/**
+ * `--config FILE`: the clients it gives replace the defaults, its key signs the tokens, and every
+ * problem in it is reported at its line and column before anything starts.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { exportJWK, exportPKCS8 } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfigFile } from "../../generator/src/serve/config-file.ts";
+import { formatConfigProblem } from "../../generator/src/serve/config-reader.ts";
+import { startServe } from "../../generator/src/serve/server.ts";
+import { call, form, servedPackages, testSigningKey } from "./support/stand-in.ts";
+
+describe("flowspec serve: the config file", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "flowspec-serve-config-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function load(name: string, text: string) {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return loadConfigFile(file, (await servedPackages()).validator);
+  }
+
+  async function problems(text: string): Promise<string[]> {
+    const loaded = await load("bad.yaml", text);
+    if (!("problems" in loaded)) throw new Error("the config was accepted");
+    return loaded.problems.map((p) => formatConfigProblem(p).slice(join(dir, "bad.yaml").length));
+  }
+
+  it("replaces the clients, keeps the other defaults, and signs with the key it names", async () => {
+    const { privateKey } = await testSigningKey();
+    writeFileSync(join(dir, "key.pem"), await exportPKCS8(privateKey));
+    const loaded = await load(
+      "good.yaml",
+      ["domain: tenant.example.com", "signingKey: key.pem", "rateLimit: {limit: 7}", "clients:", "  - id: ci", "    secret: s3cret", "    global: true", "    scopes: [create:flows]", ""].join("\n"),
+    );
+    if ("problems" in loaded) throw new Error(loaded.problems.map(formatConfigProblem).join("\n"));
+    expect(loaded.config).toMatchObject({ domain: "tenant.example.com", rateLimit: { limit: 7, windowSeconds: 60 }, clients: [{ id: "ci", global: true, grantTypes: ["client_credentials"] }] });
+    const serve = await startServe({ ...(await servedPackages()), config: loaded.config, signingKey: loaded.signingKey, port: 0 });
+    try {
+      const jwks = await call(serve.url, "GET", "/.well-known/jwks.json");
+      expect((jwks.body.keys as { n: string }[])[0]!.n).toBe((await exportJWK(privateKey)).n);
+      const audience = "https://tenant.example.com/api/v2/";
+      const old = await call(serve.url, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: form({ grant_type: "client_credentials", client_id: "flowspec-admin", client_secret: "flowspec-admin-secret", audience }) });
+      expect(old.status).toBe(401);
+      const ci = await call(serve.url, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: form({ grant_type: "client_credentials", client_id: "ci", client_secret: "s3cret", audience }) });
+      expect(ci.status).toBe(200);
+      expect(ci.headers.get("x-ratelimit-limit")).toBe("7");
+    } finally {
+      await serve.close();
+    }
+  });
+
+  it("reports every problem at its line and column", async () => {
+    const text = [
+      "domain: https://tenant.example.com", // 1
+      "rateLimit: {limit: 0}", // 2
+      "accessPolicies:", // 3
+      "  client_flows: allow_all", // 4
+      "colour: blue", // 5
+      "clients:", // 6
+      "  - id: a", // 7
+      "    secret: x", // 8
+      "    grantTypes: [password]", // 9
+      "    selfServiceScopes: [create:flows]", // 10
+      "    redirectUris: ['/relative']", // 11
+      "  - id: a", // 12
+      "    global: yes", // 13
+      "",
+    ].join("\n");
+    expect(await problems(text)).toEqual([
+      ':1:9 error ServeConfigInvalidValue: "https://tenant.example.com" is not a host name such as login.example.com (no scheme, path or user)',
+      ":2:20 error ServeConfigInvalidValue: rateLimit.limit must be a whole number of at least 1",
+      ":4:17 error ServeConfigInvalidValue: the client_flows policy of this interface cannot be changed from deny_all (authentication rule no_client_credentials)",
+      ':5:1 error ServeConfigUnknownKey: unknown key "colour" in the config; allowed: domain, clients, rateLimit, accessPolicies, tokenLifetimeSeconds, maxBodyBytes, signingKey',
+      ":9:18 error ServeConfigInvalidValue: a grant type must be one of: client_credentials, authorization_code, urn:okta:params:oauth:grant-type:webauthn",
+      ":10:24 error ServeConfigInvalidValue: scopes for the self-service audience have the form *:me:*; not: create:flows (authentication rule self_service_token_flows)",
+      ':11:20 error ServeConfigInvalidValue: "/relative" is not an absolute http(s) URL without a fragment (RFC 6749 §3.1.2)',
+      ':12:5 error ServeConfigMissingKey: "secret" is required here',
+      ":13:13 error ServeConfigInvalidValue: global must be true or false",
+    ]);
+  });
+
+  it("reports YAML syntax, duplicate keys and a key file it cannot use", async () => {
+    expect(await problems("clients: [\n")).toEqual([expect.stringMatching(/^:2:1 error ServeConfigYamlSyntax: /)]);
+    expect(await problems("domain: a.example\ndomain: b.example\n")).toEqual([expect.stringMatching(/^:2:1 error ServeConfigYamlSyntax: Map keys must be unique/)]);
+    writeFileSync(join(dir, "not-a-key.pem"), "hello");
+    expect(await problems("signingKey: not-a-key.pem\n")).toEqual([expect.stringMatching(/^:1:13 error ServeConfigInvalidValue: the key in not-a-key.pem cannot be used: /)]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The stand-in started in process on a loopback port (port 0), serving the committed packages, and
+ * small clients for it: a token from the client-credentials grant, JSON calls, and the fetch shim
+ * that points the vendor's SDKs (which only know `https://{domain}`) at it.
+ */
+import { loadServedPackages, type ServedPackages } from "../../../generator/src/serve/served-packages.ts";
+import { DEFAULT_CONFIG, type ServeConfig } from "../../../generator/src/serve/serve-config.ts";
+import { startServe, type RunningServe } from "../../../generator/src/serve/server.ts";
+import { generateSigningKey, type SigningKey } from "../../../generator/src/serve/signing-key.ts";
+import { PACKAGES, REAL_SPEC } from "../../support/paths.ts";
+
+let packages: Promise<ServedPackages> | null = null;
+
+/** The committed packages, loaded once per worker. */
+export function servedPackages(): Promise<ServedPackages> {
+  packages ??= loadServedPackages(PACKAGES, REAL_SPEC).then((p) => {
+    if (typeof p === "string") throw new Error(p);
+    return p;
+  });
+  return packages;
+}
+
+let sharedKey: Promise<SigningKey> | null = null;
+
+/** One RSA key per worker: generating one takes a tenth of a second or more, and no test needs its own. */
+export function testSigningKey(): Promise<SigningKey> {
+  sharedKey ??= generateSigningKey();
+  return sharedKey;
+}
+
+export interface StandInOptions {
+  readonly config?: Partial<ServeConfig>;
+  readonly signingKey?: SigningKey;
+}
+
+export async function startStandIn(options: StandInOptions = {}): Promise<RunningServe> {
+  return startServe({ ...(await servedPackages()), config: { ...DEFAULT_CONFIG, ...options.config }, signingKey: options.signingKey ?? (await testSigningKey()), port: 0 });
+}
+
+export const ADMIN = { id: "flowspec-admin", secret: "flowspec-admin-secret" } as const;
+export const APP = { id: "flowspec-app", secret: "flowspec-app-secret" } as const;
+export const MANAGEMENT_AUDIENCE = `https://${DEFAULT_CONFIG.domain}/api/v2/`;
+export const SELF_SERVICE_AUDIENCE = `https://${DEFAULT_CONFIG.domain}/me/`;
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Record<string, unknown>;
+}
+
+export async function reply(response: Response): Promise<Reply> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === "" ? {} : (JSON.parse(text) as Record<string, unknown>) };
+}
+
+export interface CallInit {
+  readonly token?: string;
+  readonly type?: string;
+  readonly body?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export async function call(base: string, method: string, path: string, init: CallInit = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+  if (init.type !== undefined) headers["content-type"] = init.type;
+  return reply(await fetch(`${base}${path}`, { method, headers, redirect: "manual", ...(init.body !== undefined && { body: init.body }) }));
+}
+
+export function form(fields: Readonly<Record<string, string>>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+/** A management token from the client-credentials grant, form-encoded as the SDKs send it. */
+export async function clientToken(base: string, client: { readonly id: string; readonly secret: string }, scope?: string): Promise<string> {
+  const fields = { grant_type: "client_credentials", client_id: client.id, client_secret: client.secret, audience: MANAGEMENT_AUDIENCE, ...(scope !== undefined && { scope }) };
+  const r = await call(base, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: form(fields) });
+  if (r.status !== 200 || typeof r.body.access_token !== "string") throw new Error(`no token: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.access_token;
+}
+
+/** A fetch that sends `https://{domain}/…` to the stand-in: the SDKs take no base URL, only a domain. */
+export function localFetch(base: string, domain = DEFAULT_CONFIG.domain): typeof fetch {
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const local = url.replace(`https://${domain}`, base);
+    return input instanceof Request ? fetch(new Request(local, input), init) : fetch(local, init);
+  };
+}
