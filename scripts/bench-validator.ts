@@ -16,7 +16,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { coldStart } from "./bench/cold-start.js";
+import { coldStart, emptyModuleImport } from "./bench/cold-start.js";
 import { singleImportBytes, wholeFileBytes } from "./bench/sizes.js";
 import { summarize, type Summary } from "./bench/stats.js";
 import type { WorkerResult } from "./bench/worker.js";
@@ -84,6 +84,7 @@ function main(): void {
   const cold = coldStart(DIST, 9);
   const range = (s: Summary) => `${fixed(s.median)} ms (${fixed(s.q1)}–${fixed(s.q3)}, n = ${s.n})`;
   console.log(`\nCold start, CPU: import ${range(cold.importMs)}; first call ${range(cold.firstCallMs)}.`);
+  console.log(`The same import of an empty ES module (Node's own cost): ${range(emptyModuleImport(9))}.`);
   if (previous) {
     const before = coldStart(previous, 9);
     console.log(`Previous build: import ${range(before.importMs)}; first call ${range(before.firstCallMs)}.`);

@@ -4,6 +4,9 @@
  * start is not counted. One process per measurement.
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { summarize, type Summary } from "./stats.js";
 
@@ -12,6 +15,18 @@ const FLOW = { name: "Cold start", actions: [{ id: "noop", type: "FLOW", action:
 export interface ColdStart {
   readonly importMs: Summary;
   readonly firstCallMs: Summary;
+}
+
+/** The same import of an empty ES module: what any first import costs Node (its ES module loader), package aside. */
+export function emptyModuleImport(processes: number): Summary {
+  const dir = mkdtempSync(join(tmpdir(), "flowspec-empty-module-"));
+  try {
+    const file = join(dir, "empty.mjs");
+    writeFileSync(file, "export const validateCreateFlowRequest = () => ({ ok: true });\n");
+    return coldStart(file, processes).importMs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function coldStart(distFile: string, processes: number): ColdStart {

@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { emitValidator } from "../../generator/src/emit/validator/emit-validator.js";
 import { ISSUE_CODES } from "../../generator/runtime/validator/issue-codes.js";
@@ -105,6 +107,63 @@ describe("pattern checks", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** What an application bundle keeps when it imports only `name` (esbuild, tree-shaken, names kept). */
+function bundleOf(name: string): string {
+  const contents = `import { ${name} } from ${JSON.stringify(`${PACKAGE_DIR}/dist/index.js`)};\nglobalThis.used = ${name};\n`;
+  const out = buildSync({ stdin: { contents, loader: "js", resolveDir: REPO_ROOT }, bundle: true, write: false, format: "esm", logLevel: "silent" });
+  return out.outputFiles[0]!.text;
+}
+
+/** One function of each unit: the checks, the form decoder, the rate-limit parser, the request check. */
+const UNITS = { checks: "function checkFlowAction(", forms: "function decodeFormBodyWith(", rateLimits: "function parseRateLimitHeadersWith(", services: "function createRequestCheckWith(" };
+
+/** The package generated for `ir`, imported from a temporary folder. */
+async function generatedModule(spec: SpecIR): Promise<{ module: typeof validator; dispose: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), "flowspec-generated-"));
+  writeFileSync(join(dir, "index.mjs"), emitValidator(spec).find((f) => f.path === "validator/dist/index.js")!.contents);
+  const module = (await import(pathToFileURL(join(dir, "index.mjs")).href)) as typeof validator;
+  return { module, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+describe("the order of a value's errors", () => {
+  it("is Ajv's: const and enum before the type when the type has keywords of its own, after it otherwise", async () => {
+    const loc = ir.flowActions.types[0]!.loc;
+    const choice = { kind: "string", loc, enum: ["x", "y"] };
+    const nodes = { withLength: { ...choice, maxLength: 5 }, plain: choice, integer: { kind: "integer", loc, enum: [1, 2], minimum: 1 } };
+    const params = { kind: "object", loc, additional: false, properties: Object.entries(nodes).map(([name, schema]) => ({ name, required: true, schema })) };
+    const { module, dispose } = await generatedModule(withParams(params));
+    try {
+      const variant = ir.flowActions.types[0]!.variants[0]!;
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      for (const [name, node] of Object.entries(nodes)) {
+        const schema = { type: node.kind, enum: node.enum, ...("maxLength" in node ? { maxLength: node.maxLength } : {}), ...("minimum" in node ? { minimum: node.minimum } : {}) };
+        const check = ajv.compile(schema);
+        for (const value of [true, 0.5, "z"]) {
+          check(value);
+          const expected = (check.errors ?? []).map((e) => e.keyword);
+          const input = { id: "a", type: variant.type, action: variant.action, params: { withLength: "x", plain: "x", integer: 1, [name]: value } };
+          const result = module.validateFlowAction(input, { allErrors: true });
+          expect(result.ok ? [] : result.issues.map((i) => i.keyword), `${name} = ${JSON.stringify(value)}`).toEqual(expected);
+        }
+      }
+    } finally {
+      dispose();
+    }
+  });
+});
+
+describe("units a bundler can drop", () => {
+  it.each([
+    ["parseRateLimitHeaders", ["rateLimits"]],
+    ["decodeFormBody", ["forms"]],
+    ["validateCreateFlowRequest", ["checks"]],
+    ["createRequestCheck", ["checks", "forms", "services"]],
+  ])("a bundle that imports only %s keeps %j and nothing else", (name, kept) => {
+    const bundle = bundleOf(name);
+    for (const [unit, marker] of Object.entries(UNITS)) expect(bundle.includes(marker), `${unit} in ${name}`).toBe(kept.includes(unit));
   });
 });
 

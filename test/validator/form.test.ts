@@ -2,6 +2,7 @@
  * decodeFormBody: the strict grammar of the form-encoded POST /flows body. Everything a browser or
  * URLSearchParams sends decodes exactly; everything outside the grammar is an issue, never a guess.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validator } from "./support/validator.js";
 
@@ -83,6 +84,33 @@ describe("what it decodes", () => {
     const value = valueOf(encode(fields)) as { actions: unknown[] };
     expect(value.actions).toHaveLength(400);
     expect(validateCreateFlowRequest(value).ok).toBe(true);
+  });
+});
+
+describe("percent-decoding", () => {
+  /** The reference: the bytes decoded by a strict UTF-8 decoder (TextDecoder, fatal), BOM kept. */
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  function reference(encoded: string): string | null {
+    const bytes = (encoded.match(/%[0-9A-Fa-f]{2}/g) ?? []).map((h) => Number.parseInt(h.slice(1), 16));
+    try {
+      return strict.decode(new Uint8Array(bytes));
+    } catch {
+      return null;
+    }
+  }
+  const byte = fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0x80, max: 0xbf }), fc.integer({ min: 0xc0, max: 0xff }), fc.constantFrom(0xc0, 0xc1, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xa0, 0x80, 0xbf, 0xbb));
+
+  it("accepts exactly the byte sequences a strict UTF-8 decoder accepts, with the same text", () => {
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 12 }), (bytes) => {
+        const encoded = bytes.map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
+        const result = decodeFormBody(`v=${encoded}`);
+        const expected = reference(encoded);
+        if (expected === null) return !result.ok && result.issues[0]!.code === "invalid_encoding";
+        return result.ok && (result.value as { v: string }).v === expected;
+      }),
+      { seed: 11, numRuns: 3000 },
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Built-ins the generated checks call, bound once. `hasOwn.call(v, k)` inside `for (const k in v)`
- * is a test V8 answers from the object's shape, so the key loops of the checks cost no lookups.
+ * `hasOwn`, bound once, for the generated checks' second look at a declared property that their key
+ * pass did not see. Inside `for (const k in v)` they spell out `Object.prototype.hasOwnProperty.call`
+ * instead: V8 answers that test from the object's shape only when it knows the built-in.
  */
 export const hasOwn = Object.prototype.hasOwnProperty;
-export const isArray = Array.isArray;

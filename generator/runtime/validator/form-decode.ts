@@ -6,7 +6,7 @@ import type { FormDecodeOptions, FormDecodeResult, ValidationIssue } from "./pub
 import { echo } from "./echo.js";
 import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
 import { decodeTree, type FormShapes } from "./form-shape.js";
-import { optionIssue, resolveFormOptions, SAFETY_LIMITS, type ResolvedFormOptions } from "./limits.js";
+import { MAX_ISSUES, optionIssue, resolveFormOptions, type ResolvedFormOptions } from "./limits.js";
 import { thrownErrorAtTop } from "./thrown.js";
 
 function countFields(text: string): number {
@@ -40,9 +40,9 @@ function addField(root: FormNode, field: string, index: number, limits: Resolved
 
 const STACK_REASON = "the body is nested deeper than the engine's stack allows";
 /** Built in advance: with no stack left, building it could fail too. */
-const STACK_EXHAUSTED: FormDecodeResult = Object.freeze({
+const STACK_EXHAUSTED: FormDecodeResult = /* @__PURE__ */ Object.freeze({
   ok: false,
-  issues: Object.freeze([Object.freeze(formIssue("too_deep", "", STACK_REASON, { limit: null }))]),
+  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze(/* @__PURE__ */ formIssue("too_deep", "", STACK_REASON, { limit: null }))]),
 }) as FormDecodeResult;
 
 function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
@@ -62,13 +62,13 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
   const issues: ValidationIssue[] = [];
   const root: FormNode = { children: new Map() };
   const parts = text.length === 0 ? [] : text.split("&");
-  for (let i = 0; i < parts.length && issues.length < SAFETY_LIMITS.maxIssues; i++) {
+  for (let i = 0; i < parts.length && issues.length < MAX_ISSUES; i++) {
     const issue = addField(root, parts[i]!, i, limits);
     if (issue !== null) issues.push(issue);
   }
   if (issues.length > 0) return { ok: false, issues };
   const value = decodeTree(shapes, root, issues);
-  return issues.length > 0 ? { ok: false, issues: issues.slice(0, SAFETY_LIMITS.maxIssues) } : { ok: true, value };
+  return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 
 /** What threw while decoding (the body is our own string by then): the stack, as too_deep; anything else, unreadable. */

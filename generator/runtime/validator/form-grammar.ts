@@ -26,37 +26,31 @@ export function formIssue(code: ValidationIssue["code"], path: string, reason: s
   return { code, path, message: reason, params: { ...params, reason } };
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
 function isRawAllowed(unit: number): boolean {
   return unit >= 0x21 && unit <= 0x7e && unit !== 0x26 && unit !== 0x3d && unit !== 0x25 && unit !== 0x2b;
 }
 
-function hexValue(unit: number): number {
-  if (unit >= 0x30 && unit <= 0x39) return unit - 0x30;
-  if (unit >= 0x41 && unit <= 0x46) return unit - 0x37;
-  if (unit >= 0x61 && unit <= 0x66) return unit - 0x57;
-  return -1;
+function isHex(unit: number): boolean {
+  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x46) || (unit >= 0x61 && unit <= 0x66);
 }
 
-/** Percent-decodes one name or value; returns a reason string when it does not follow the grammar. */
+/**
+ * Percent-decodes one name or value; returns a reason string when it does not follow the grammar.
+ * The characters are checked here; the bytes are then decoded by decodeURIComponent, which refuses
+ * exactly what a strict UTF-8 decoder refuses (overlong forms, surrogates, cut sequences).
+ */
 export function percentDecode(text: string): { ok: true; value: string } | { ok: false; reason: string } {
-  const bytes = new Uint8Array(text.length);
-  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit === 0x2b) bytes[n++] = 0x20;
-    else if (unit === 0x25) {
-      const high = hexValue(text.charCodeAt(i + 1));
-      const low = hexValue(text.charCodeAt(i + 2));
-      if (high < 0 || low < 0) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
-      bytes[n++] = high * 16 + low;
+    if (unit === 0x25) {
+      if (!isHex(text.charCodeAt(i + 1)) || !isHex(text.charCodeAt(i + 2))) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
       i += 2;
-    } else if (isRawAllowed(unit)) bytes[n++] = unit;
-    else return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
+    } else if (unit !== 0x2b && !isRawAllowed(unit)) {
+      return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
+    }
   }
   try {
-    return { ok: true, value: utf8.decode(bytes.subarray(0, n)) };
+    return { ok: true, value: decodeURIComponent(text.replace(/\+/g, " ")) };
   } catch {
     return { ok: false, reason: "the percent-encoded bytes are not valid UTF-8" };
   }

@@ -23,9 +23,15 @@ export type FormShape =
   | { readonly a: FormShape }
   | { readonly u: readonly FormShape[] };
 
+/**
+ * The generator leaves text out of shapes: a property that is not listed, and an object reduced to
+ * "f", decode as text, which is what "s" would give.
+ */
 export interface FormShapes {
   readonly root: FormShape;
-  /** `TYPE:ACTION` → the shape of the whole action object. */
+  /** The fields every action has, params aside. */
+  readonly envelope: FormShape;
+  /** `TYPE:ACTION` → the shape of that variant's params, when it is not all text. */
   readonly actions: Readonly<Record<string, FormShape>>;
 }
 
@@ -134,11 +140,14 @@ function decodeObject(d: Decoder, node: FormNode, shape: FormShape, path: Path):
   return out;
 }
 
+/** An action: the fields every action has, and the params of its variant (text when unknown). */
 function actionShape(d: Decoder, node: FormNode): FormShape {
-  const type = node.children!.get("type")?.leaf;
-  const action = node.children!.get("action")?.leaf;
-  const key = `${type}:${action}`;
-  return type !== undefined && action !== undefined && hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key]! : "f";
+  const key = `${node.children!.get("type")?.leaf}:${node.children!.get("action")?.leaf}`;
+  const envelope = d.shapes.envelope;
+  const o: Record<string, FormShape> = {};
+  if (isObjectShape(envelope)) for (const field of Object.keys(envelope.o)) define(o, field, envelope.o[field]);
+  define(o, "params", hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key]! : "f");
+  return { o };
 }
 
 function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: Path): unknown {

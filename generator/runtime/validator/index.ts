@@ -3,9 +3,10 @@
  * generator) adds the generated checks and the spec's tables, and exports the public API.
  */
 export { exceedsCodePoints, fallsShortOfCodePoints, codePointLength } from "./code-points.js";
-export { hasOwn, isArray } from "./builtins.js";
+export { hasOwn } from "./builtins.js";
 export { reportError, prefixLast, keySegment } from "./raw-errors.js";
 export { keyErrors } from "./object-keys.js";
+export { scalarErrors } from "./scalar-errors.js";
 export { ownValue } from "./own.js";
 export { unionError, unionPassed } from "./union.js";
 export { unknownVariant, unknownMember } from "./tags.js";

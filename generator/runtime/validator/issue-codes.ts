@@ -7,7 +7,7 @@ import type { IssueCode } from "./public-types.js";
 
 export const ISSUE_CODES = {
   required: "A required property is missing; `path` is where it should be.",
-  unknown_property: "A property the object does not allow; `path` is the property.",
+  unknown_property: "A property the object does not allow; `path` is the property. When it resembles a property the object lacks, `params.suggestion` names that one (a misspelt required key is this one issue, not also `required`).",
   invalid_type: "The value has the wrong JSON type (`params.type` says which was expected).",
   too_long: "A string, list or map is longer than its maximum (`params.limit`).",
   too_short: "A string, list or map is shorter than its minimum (`params.limit`).",

@@ -4,11 +4,17 @@
  */
 import type { FormDecodeOptions, SafetyLimits, ValidateOptions, ValidationIssue } from "./public-types.js";
 
+/** The limits as plain numbers: code that needs one does not pull in the whole frozen object. */
+const MAX_DEPTH = 32;
+export const MAX_ISSUES = 100;
+const MAX_FIELDS = 100_000;
+const MAX_KEY_DEPTH = 200;
+
 export const SAFETY_LIMITS: SafetyLimits = /* @__PURE__ */ Object.freeze({
-  maxDepth: 32,
-  maxIssues: 100,
-  maxFields: 100_000,
-  maxKeyDepth: 200,
+  maxDepth: MAX_DEPTH,
+  maxIssues: MAX_ISSUES,
+  maxFields: MAX_FIELDS,
+  maxKeyDepth: MAX_KEY_DEPTH,
 });
 
 export interface ResolvedOptions {
@@ -21,8 +27,8 @@ export interface ResolvedOptions {
 /** The options of a call that passes none. */
 export const DEFAULT_OPTIONS: ResolvedOptions = {
   allErrors: false,
-  maxIssues: SAFETY_LIMITS.maxIssues,
-  maxDepth: SAFETY_LIMITS.maxDepth,
+  maxIssues: MAX_ISSUES,
+  maxDepth: MAX_DEPTH,
   domain: undefined,
 };
 
@@ -68,9 +74,9 @@ export function resolveOptions(options: ValidateOptions | undefined): ResolvedOp
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const allErrors = readAllErrors(options);
   if (isIssue(allErrors)) return allErrors;
-  const maxIssues = readPositiveInteger(options, "maxIssues", SAFETY_LIMITS.maxIssues);
+  const maxIssues = readPositiveInteger(options, "maxIssues", MAX_ISSUES);
   if (isIssue(maxIssues)) return maxIssues;
-  const maxDepth = readPositiveInteger(options, "maxDepth", SAFETY_LIMITS.maxDepth);
+  const maxDepth = readPositiveInteger(options, "maxDepth", MAX_DEPTH);
   if (isIssue(maxDepth)) return maxDepth;
   const domain = readDomain(options);
   if (isIssue(domain)) return domain;
@@ -82,12 +88,14 @@ export interface ResolvedFormOptions {
   readonly maxKeyDepth: number;
 }
 
+const FORM_DEFAULTS: ResolvedFormOptions = { maxFields: MAX_FIELDS, maxKeyDepth: MAX_KEY_DEPTH };
+
 export function resolveFormOptions(options: FormDecodeOptions | undefined): ResolvedFormOptions | ValidationIssue {
-  if (options === undefined) return SAFETY_LIMITS;
+  if (options === undefined) return FORM_DEFAULTS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
-  const maxFields = readPositiveInteger(options, "maxFields", SAFETY_LIMITS.maxFields);
+  const maxFields = readPositiveInteger(options, "maxFields", MAX_FIELDS);
   if (isIssue(maxFields)) return maxFields;
-  const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", SAFETY_LIMITS.maxKeyDepth);
+  const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", MAX_KEY_DEPTH);
   if (isIssue(maxKeyDepth)) return maxKeyDepth;
   return { maxFields, maxKeyDepth };
 }

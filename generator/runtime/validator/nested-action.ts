@@ -10,11 +10,12 @@
  *
  * - an item that is the same object as the item just before it, at the same depth, gets the same
  *   answer without being read again (a list of 100,000 references to one action costs one check);
- * - once actions inside other actions have been checked more than a few dozen times, and more often
- *   than twice the number of list items at the top, which no tree-shaped input does, a run keeps what
- *   it found for each action object (its errors and how many levels of actions it holds) and gives
- *   the same answer when the object comes again at a depth where that walk still fits under
- *   `maxDepth`. A flow written out as JSON never pays for that map.
+ * - once actions inside other actions have been checked more than a few dozen times, and more than
+ *   twice as often as actions at the top (until then the work is linear in the top list's length),
+ *   a run keeps what it found for each action object (its errors and how many levels of actions it
+ *   holds) and gives the same answer when the object comes again at a depth where that walk still
+ *   fits under `maxDepth`. A flow of actions with few nested ones, however long, never pays for
+ *   that map.
  *
  * An answer that depended on the depth (a `too_deep` inside) is never reused. The issues are those
  * of the same value written out as JSON: a shared invalid action is reported at every path that
@@ -55,17 +56,49 @@ function shouldShare(c: RunContext): boolean {
   return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
 }
 
+/** What the action threw becomes its one error: what it found before is dropped, the depth restored. */
+function thrownAction(c: RunContext, thrown: unknown, depth: number, start: number): number {
+  c.d = depth;
+  c.e.length = start;
+  const e: RawError = thrownError(thrown, "");
+  if (e.keyword === "maxDepth") c.depthErrors++;
+  c.e.push(e);
+  return 1;
+}
+
+/** Keeps the verdict of an action just checked: for the next item if it is the same object, and in the map once sharing is on. */
+function keep(c: RunContext, value: object, depth: number, start: number, height: number): void {
+  const verdict = verdictOf(c, start, height);
+  c.lastAction = value;
+  c.lastDepth = depth;
+  c.lastVerdict = verdict;
+  if (c.shared === null && shouldShare(c)) c.shared = new Map();
+  if (c.shared !== null) c.shared.set(value, verdict);
+}
+
+/** A repeat of the item before, or an object whose verdict is kept: its answer again (undefined if none). */
+function known(c: RunContext, value: unknown, depth: number): number | undefined {
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict!);
+  if (c.shared === null || typeof value !== "object" || value === null) return undefined;
+  const kept = sharedVerdict(c, value);
+  return kept === undefined ? undefined : replay(c, kept);
+}
+
+/** An answer that depended on the depth is not kept, not even for the next item. */
+function forget(c: RunContext): void {
+  c.lastAction = null;
+  c.lastDepth = -1;
+}
+
 /** Checks one action of a list, at depth `c.d`; returns how many errors it pushed. */
 export function checkListedAction(c: RunContext, value: unknown, check: Check): number {
   const depth = c.d;
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict!);
+  if (value === c.lastAction || c.shared !== null) {
+    const answer = known(c, value, depth);
+    if (answer !== undefined) return answer;
+  }
   if (depth === 0) c.topDispatched++;
   else c.nestedDispatched++;
-  const isObject = typeof value === "object" && value !== null;
-  if (c.shared !== null && isObject) {
-    const known = sharedVerdict(c, value);
-    if (known !== undefined) return replay(c, known);
-  }
   const outerReach = c.reach;
   const depthErrorsBefore = c.depthErrors;
   const start = c.e.length;
@@ -74,26 +107,11 @@ export function checkListedAction(c: RunContext, value: unknown, check: Check): 
   try {
     n = check(value, c);
   } catch (thrown) {
-    // The issue stays at the action: what it found before the throw is dropped, the depth restored.
-    c.d = depth;
-    c.e.length = start;
-    const e: RawError = thrownError(thrown, "");
-    if (e.keyword === "maxDepth") c.depthErrors++;
-    c.e.push(e);
-    n = 1;
+    n = thrownAction(c, thrown, depth, start);
   }
   const height = c.reach - depth + 1;
   if (outerReach > c.reach) c.reach = outerReach;
-  if (isObject && c.depthErrors === depthErrorsBefore) {
-    const verdict = verdictOf(c, start, height);
-    c.lastAction = value;
-    c.lastDepth = depth;
-    c.lastVerdict = verdict;
-    if (c.shared === null && shouldShare(c)) c.shared = new Map();
-    if (c.shared !== null) c.shared.set(value, verdict);
-  } else {
-    c.lastAction = null;
-    c.lastDepth = -1;
-  }
+  if (c.depthErrors === depthErrorsBefore && typeof value === "object" && value !== null) keep(c, value, depth, start, height);
+  else forget(c);
   return n;
 }

@@ -73,9 +73,9 @@ function parse(specs: readonly RateLimitHeaderSpec[], headers: unknown): RateLim
 }
 
 /** Built in advance: with no stack left, building it could fail too. */
-const STACK_EXHAUSTED: RateLimitResult = Object.freeze({
+const STACK_EXHAUSTED: RateLimitResult = /* @__PURE__ */ Object.freeze({
   ok: false,
-  issues: Object.freeze([Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: Object.freeze({ limit: null }) })]),
+  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: /* @__PURE__ */ Object.freeze({ limit: null }) })]),
 }) as RateLimitResult;
 
 /** Never throws: headers that throw when read are `unreadable`. */

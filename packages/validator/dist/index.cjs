@@ -83,7 +83,6 @@ function fallsShortOfCodePoints(s, limit) {
   return s.length < limit || codePointLength(s) < limit;
 }
 var hasOwn = Object.prototype.hasOwnProperty;
-var isArray = Array.isArray;
 function reportError(c, instancePath, keyword, params) {
   c.e.push({ instancePath, keyword, params });
   return 1;
@@ -188,6 +187,51 @@ function keyErrors(c, value, names, required, values, closed) {
   }
   return n;
 }
+function hasType(value, type) {
+  switch (type) {
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return Number.isFinite(value);
+    case "null":
+      return value === null;
+    default:
+      return typeof value === type;
+  }
+}
+function scalarErrors(c, value, path, s) {
+  let n = 0;
+  const fail = (keyword, params) => {
+    n += reportError(c, path, keyword, params);
+    return !c.a;
+  };
+  const anyType = () => s.const !== void 0 && value !== s.const && fail("const", { allowedValue: s.const }) || s.enum !== void 0 && !s.enum.some((allowed2) => allowed2 === value) && fail("enum", { allowedValues: s.enum });
+  const ownKeywords = s.type === "string" ? s.maxLength !== void 0 || s.minLength !== void 0 || s.pattern !== void 0 || s.format !== void 0 : s.type === "number" && (s.minimum !== void 0 || s.maximum !== void 0);
+  if (!ownKeywords) {
+    if (!hasType(value, s.type) && fail("type", { type: s.type })) return n;
+    if (anyType() || s.type !== "integer" || !Number.isFinite(value)) return n;
+  } else {
+    if (anyType()) return n;
+    if (!hasType(value, s.type)) {
+      fail("type", { type: s.type });
+      return n;
+    }
+  }
+  if (typeof value === "string") stringKeywords(value, s, fail);
+  else rangeKeywords(value, s, fail);
+  return n;
+}
+function stringKeywords(value, s, fail) {
+  const { maxLength, minLength } = s;
+  if (maxLength !== void 0 && value.length > maxLength && exceedsCodePoints(value, maxLength) && fail("maxLength", { limit: maxLength })) return;
+  if (minLength !== void 0 && minLength > 0 && value.length < 2 * minLength && fallsShortOfCodePoints(value, minLength) && fail("minLength", { limit: minLength })) return;
+  if (s.matchPattern !== void 0 && !s.matchPattern(value) && fail("pattern", { pattern: s.pattern })) return;
+  if (s.matchFormat !== void 0 && !s.matchFormat(value)) fail("format", { format: s.format });
+}
+function rangeKeywords(value, s, fail) {
+  if (s.maximum !== void 0 && value > s.maximum && fail("maximum", { comparison: "<=", limit: s.maximum })) return;
+  if (s.minimum !== void 0 && value < s.minimum) fail("minimum", { comparison: ">=", limit: s.minimum });
+}
 var hasOwn2 = Object.prototype.hasOwnProperty;
 function isObjectLike(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -218,7 +262,7 @@ function unionPassed(c, start) {
 }
 var ECHO_LIMIT = 100;
 function echo(value) {
-  return value.length > ECHO_LIMIT ? `${value.slice(0, ECHO_LIMIT)}…` : value;
+  return value.length > ECHO_LIMIT ? `${value.slice(0, ECHO_LIMIT)}\u2026` : value;
 }
 function tagError(c, tag, key) {
   return tag === void 0 ? reportError(c, "", "required", { missingProperty: key }) : reportError(c, `/${key}`, "type", { type: "string" });
@@ -290,16 +334,40 @@ function verdictOf(c, start, height) {
 function shouldShare(c) {
   return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
 }
+function thrownAction(c, thrown, depth, start) {
+  c.d = depth;
+  c.e.length = start;
+  const e = thrownError(thrown, "");
+  if (e.keyword === "maxDepth") c.depthErrors++;
+  c.e.push(e);
+  return 1;
+}
+function keep(c, value, depth, start, height) {
+  const verdict = verdictOf(c, start, height);
+  c.lastAction = value;
+  c.lastDepth = depth;
+  c.lastVerdict = verdict;
+  if (c.shared === null && shouldShare(c)) c.shared = /* @__PURE__ */ new Map();
+  if (c.shared !== null) c.shared.set(value, verdict);
+}
+function known(c, value, depth) {
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict);
+  if (c.shared === null || typeof value !== "object" || value === null) return void 0;
+  const kept = sharedVerdict(c, value);
+  return kept === void 0 ? void 0 : replay(c, kept);
+}
+function forget(c) {
+  c.lastAction = null;
+  c.lastDepth = -1;
+}
 function checkListedAction(c, value, check) {
   const depth = c.d;
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict);
+  if (value === c.lastAction || c.shared !== null) {
+    const answer = known(c, value, depth);
+    if (answer !== void 0) return answer;
+  }
   if (depth === 0) c.topDispatched++;
   else c.nestedDispatched++;
-  const isObject = typeof value === "object" && value !== null;
-  if (c.shared !== null && isObject) {
-    const known = sharedVerdict(c, value);
-    if (known !== void 0) return replay(c, known);
-  }
   const outerReach = c.reach;
   const depthErrorsBefore = c.depthErrors;
   const start = c.e.length;
@@ -308,33 +376,19 @@ function checkListedAction(c, value, check) {
   try {
     n = check(value, c);
   } catch (thrown) {
-    c.d = depth;
-    c.e.length = start;
-    const e = thrownError(thrown, "");
-    if (e.keyword === "maxDepth") c.depthErrors++;
-    c.e.push(e);
-    n = 1;
+    n = thrownAction(c, thrown, depth, start);
   }
   const height = c.reach - depth + 1;
   if (outerReach > c.reach) c.reach = outerReach;
-  if (isObject && c.depthErrors === depthErrorsBefore) {
-    const verdict = verdictOf(c, start, height);
-    c.lastAction = value;
-    c.lastDepth = depth;
-    c.lastVerdict = verdict;
-    if (c.shared === null && shouldShare(c)) c.shared = /* @__PURE__ */ new Map();
-    if (c.shared !== null) c.shared.set(value, verdict);
-  } else {
-    c.lastAction = null;
-    c.lastDepth = -1;
-  }
+  if (c.depthErrors === depthErrorsBefore && typeof value === "object" && value !== null) keep(c, value, depth, start, height);
+  else forget(c);
   return n;
 }
 var FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
 var DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-var MINUTES_PER_DAY = 24 * 60;
-var LEAP_SECOND_MINUTE = 23 * 60 + 59;
+var MINUTES_PER_DAY = 1440;
+var LEAP_SECOND_MINUTE = 1439;
 function isLeapYear(year) {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
@@ -641,16 +695,20 @@ function toIssues(errors, max) {
   }
   return issues;
 }
+var MAX_DEPTH = 32;
+var MAX_ISSUES = 100;
+var MAX_FIELDS = 1e5;
+var MAX_KEY_DEPTH = 200;
 var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
-  maxDepth: 32,
-  maxIssues: 100,
-  maxFields: 1e5,
-  maxKeyDepth: 200
+  maxDepth: MAX_DEPTH,
+  maxIssues: MAX_ISSUES,
+  maxFields: MAX_FIELDS,
+  maxKeyDepth: MAX_KEY_DEPTH
 });
 var DEFAULT_OPTIONS = {
   allErrors: false,
-  maxIssues: SAFETY_LIMITS.maxIssues,
-  maxDepth: SAFETY_LIMITS.maxDepth,
+  maxIssues: MAX_ISSUES,
+  maxDepth: MAX_DEPTH,
   domain: void 0
 };
 function optionIssue(name, expected) {
@@ -685,20 +743,21 @@ function resolveOptions(options) {
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const allErrors = readAllErrors(options);
   if (isIssue(allErrors)) return allErrors;
-  const maxIssues = readPositiveInteger(options, "maxIssues", SAFETY_LIMITS.maxIssues);
+  const maxIssues = readPositiveInteger(options, "maxIssues", MAX_ISSUES);
   if (isIssue(maxIssues)) return maxIssues;
-  const maxDepth = readPositiveInteger(options, "maxDepth", SAFETY_LIMITS.maxDepth);
+  const maxDepth = readPositiveInteger(options, "maxDepth", MAX_DEPTH);
   if (isIssue(maxDepth)) return maxDepth;
   const domain = readDomain(options);
   if (isIssue(domain)) return domain;
   return { allErrors, maxIssues, maxDepth, domain };
 }
+var FORM_DEFAULTS = { maxFields: MAX_FIELDS, maxKeyDepth: MAX_KEY_DEPTH };
 function resolveFormOptions(options) {
-  if (options === void 0) return SAFETY_LIMITS;
+  if (options === void 0) return FORM_DEFAULTS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
-  const maxFields = readPositiveInteger(options, "maxFields", SAFETY_LIMITS.maxFields);
+  const maxFields = readPositiveInteger(options, "maxFields", MAX_FIELDS);
   if (isIssue(maxFields)) return maxFields;
-  const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", SAFETY_LIMITS.maxKeyDepth);
+  const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", MAX_KEY_DEPTH);
   if (isIssue(maxKeyDepth)) return maxKeyDepth;
   return { maxFields, maxKeyDepth };
 }
@@ -831,33 +890,24 @@ function makeAssert(validator, subject) {
 function formIssue(code, path, reason, params = {}) {
   return { code, path, message: reason, params: { ...params, reason } };
 }
-var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function isRawAllowed(unit) {
   return unit >= 33 && unit <= 126 && unit !== 38 && unit !== 61 && unit !== 37 && unit !== 43;
 }
-function hexValue(unit) {
-  if (unit >= 48 && unit <= 57) return unit - 48;
-  if (unit >= 65 && unit <= 70) return unit - 55;
-  if (unit >= 97 && unit <= 102) return unit - 87;
-  return -1;
+function isHex(unit) {
+  return unit >= 48 && unit <= 57 || unit >= 65 && unit <= 70 || unit >= 97 && unit <= 102;
 }
 function percentDecode(text) {
-  const bytes = new Uint8Array(text.length);
-  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit === 43) bytes[n++] = 32;
-    else if (unit === 37) {
-      const high = hexValue(text.charCodeAt(i + 1));
-      const low = hexValue(text.charCodeAt(i + 2));
-      if (high < 0 || low < 0) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
-      bytes[n++] = high * 16 + low;
+    if (unit === 37) {
+      if (!isHex(text.charCodeAt(i + 1)) || !isHex(text.charCodeAt(i + 2))) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
       i += 2;
-    } else if (isRawAllowed(unit)) bytes[n++] = unit;
-    else return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
+    } else if (unit !== 43 && !isRawAllowed(unit)) {
+      return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
+    }
   }
   try {
-    return { ok: true, value: utf8.decode(bytes.subarray(0, n)) };
+    return { ok: true, value: decodeURIComponent(text.replace(/\+/g, " ")) };
   } catch {
     return { ok: false, reason: "the percent-encoded bytes are not valid UTF-8" };
   }
@@ -979,10 +1029,12 @@ function decodeObject(d, node, shape, path) {
   return out;
 }
 function actionShape(d, node) {
-  const type = node.children.get("type")?.leaf;
-  const action = node.children.get("action")?.leaf;
-  const key = `${type}:${action}`;
-  return type !== void 0 && action !== void 0 && hasOwn3.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f";
+  const key = `${node.children.get("type")?.leaf}:${node.children.get("action")?.leaf}`;
+  const envelope = d.shapes.envelope;
+  const o = {};
+  if (isObjectShape(envelope)) for (const field of Object.keys(envelope.o)) define(o, field, envelope.o[field]);
+  define(o, "params", hasOwn3.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f");
+  return { o };
 }
 function decodeNode(d, node, shape, path) {
   if (node.children === void 0) return scalar(d, node.leaf ?? "", shape, path);
@@ -1022,9 +1074,9 @@ function addField(root, field, index, limits) {
   return insertField(root, segments, value.value);
 }
 var STACK_REASON = "the body is nested deeper than the engine's stack allows";
-var STACK_EXHAUSTED2 = Object.freeze({
+var STACK_EXHAUSTED2 = /* @__PURE__ */ Object.freeze({
   ok: false,
-  issues: Object.freeze([Object.freeze(formIssue("too_deep", "", STACK_REASON, { limit: null }))])
+  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze(/* @__PURE__ */ formIssue("too_deep", "", STACK_REASON, { limit: null }))])
 });
 function decode(shapes, text, options) {
   let limits;
@@ -1043,13 +1095,13 @@ function decode(shapes, text, options) {
   const issues = [];
   const root = { children: /* @__PURE__ */ new Map() };
   const parts = text.length === 0 ? [] : text.split("&");
-  for (let i = 0; i < parts.length && issues.length < SAFETY_LIMITS.maxIssues; i++) {
+  for (let i = 0; i < parts.length && issues.length < MAX_ISSUES; i++) {
     const issue3 = addField(root, parts[i], i, limits);
     if (issue3 !== null) issues.push(issue3);
   }
   if (issues.length > 0) return { ok: false, issues };
   const value = decodeTree(shapes, root, issues);
-  return issues.length > 0 ? { ok: false, issues: issues.slice(0, SAFETY_LIMITS.maxIssues) } : { ok: true, value };
+  return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 function failure2(thrown) {
   const e = thrownErrorAtTop(thrown, "");
@@ -1138,9 +1190,9 @@ function parse(specs, headers) {
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
 }
-var STACK_EXHAUSTED3 = Object.freeze({
+var STACK_EXHAUSTED3 = /* @__PURE__ */ Object.freeze({
   ok: false,
-  issues: Object.freeze([Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: Object.freeze({ limit: null }) })])
+  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: /* @__PURE__ */ Object.freeze({ limit: null }) })])
 });
 function parseRateLimitHeadersWith(specs, headers) {
   try {
@@ -1259,7 +1311,7 @@ var BodyProblem = class {
   tooLarge;
   issues;
 };
-var TOO_LARGE = new BodyProblem(true, []);
+var TOO_LARGE = /* @__PURE__ */ new BodyProblem(true, []);
 function bad(code, message) {
   return new BodyProblem(false, [{ code, path: "", message }]);
 }
@@ -1281,7 +1333,7 @@ function exceedsUtf8Bytes(text, max) {
   }
   return false;
 }
-var UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var UTF8 = /* @__PURE__ */ new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function bodyText(raw, maxBytes) {
   if (typeof raw === "string") return exceedsUtf8Bytes(raw, maxBytes) ? TOO_LARGE : raw;
   if (raw.byteLength > maxBytes) return TOO_LARGE;
@@ -1566,8 +1618,8 @@ function settings(bindings, operation, options) {
   const op = hasOwn7.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
   const validate2 = hasOwn7.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
   if (op?.rows == null || validate2 === void 0) {
-    const known = Object.keys(bindings.validators).join(", ");
-    throw new TypeError(`createRequestCheck: no request check for operation ${JSON.stringify(String(operation).slice(0, 100))}; the spec has: ${known}`);
+    const known2 = Object.keys(bindings.validators).join(", ");
+    throw new TypeError(`createRequestCheck: no request check for operation ${JSON.stringify(String(operation).slice(0, 100))}; the spec has: ${known2}`);
   }
   if (options !== void 0 && (typeof options !== "object" || options === null)) throw optionError("options", "an object");
   const given = options ?? {};
@@ -1920,6 +1972,9 @@ var format_forms_custom_identifier = (
     return i === n;
   })
 );
+var scalarSchema = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
+var scalarSchema2 = { type: "string", maxLength: 100 };
+var scalarSchema3 = { type: "boolean" };
 var propertyNames = ["connection_id", "email"];
 var requiredFlags = [true, true];
 var format_flows_vault_connections_id = (
@@ -1945,11 +2000,13 @@ var format_flows_vault_connections_id = (
     return i === n;
   })
 );
+var scalarSchema4 = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
+var scalarSchema5 = { type: "string" };
 function checkFlowActionActivecampaignListContactsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -1961,41 +2018,26 @@ function checkFlowActionActivecampaignListContactsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames2 = ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"];
 var requiredFlags2 = [true, true, false, false, false, false];
 function checkFlowActionActivecampaignUpsertContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2019,65 +2061,32 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.first_name;
-    if (t !== void 0 && hasOwn.call(v, "first_name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.last_name;
-    if (t !== void 0 && hasOwn.call(v, "last_name")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.phone;
-    if (t !== void 0 && hasOwn.call(v, "phone")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.custom_fields;
-    if (t !== void 0 && hasOwn.call(v, "custom_fields")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  if (v2 === void 0 && (t = v.first_name) !== void 0 && hasOwn.call(v, "first_name")) v2 = t;
+  if (v3 === void 0 && (t = v.last_name) !== void 0 && hasOwn.call(v, "last_name")) v3 = t;
+  if (v4 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v4 = t;
+  if (v5 === void 0 && (t = v.custom_fields) !== void 0 && hasOwn.call(v, "custom_fields")) v5 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames2, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/first_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/first_name", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/last_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/last_name", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "string")) {
-      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/phone", scalarSchema5), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (!(typeof v5 === "object" && v5 !== null && !isArray(v5))) {
+    if (!(typeof v5 === "object" && v5 !== null && !Array.isArray(v5))) {
       if (n += reportError(c, "/custom_fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2086,10 +2095,10 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
 var propertyNames3 = ["connection_id", "base_id", "table_name", "fields"];
 var requiredFlags3 = [true, true, true, false];
 function checkFlowActionAirtableCreateRecordParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2107,47 +2116,24 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.base_id;
-    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.table_name;
-    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames3, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2156,10 +2142,10 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
 var propertyNames4 = ["connection_id", "base_id", "table_name", "query", "view"];
 var requiredFlags4 = [true, true, true, false, false];
 function checkFlowActionAirtableListRecordsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2180,68 +2166,38 @@ function checkFlowActionAirtableListRecordsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.base_id;
-    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.table_name;
-    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.query;
-    if (t !== void 0 && hasOwn.call(v, "query")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.view;
-    if (t !== void 0 && hasOwn.call(v, "view")) v4 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  if (v3 === void 0 && (t = v.query) !== void 0 && hasOwn.call(v, "query")) v3 = t;
+  if (v4 === void 0 && (t = v.view) !== void 0 && hasOwn.call(v, "view")) v4 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames4, requiredFlags4, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/query", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/query", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "string")) {
-      if (n += reportError(c, "/view", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/view", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames5 = ["connection_id", "base_id", "table_name", "record_id", "fields"];
 var requiredFlags5 = [true, true, true, true, false];
 function checkFlowActionAirtableUpdateRecordParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2262,56 +2218,28 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.base_id;
-    if (t !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.table_name;
-    if (t !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.record_id;
-    if (t !== void 0 && hasOwn.call(v, "record_id")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v4 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
+  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
+  if (v3 === void 0 && (t = v.record_id) !== void 0 && hasOwn.call(v, "record_id")) v3 = t;
+  if (v4 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v4 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames5, requiredFlags5, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/base_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/table_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/record_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/record_id", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "object" && v4 !== null && !isArray(v4))) {
+    if (!(typeof v4 === "object" && v4 !== null && !Array.isArray(v4))) {
       if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2319,10 +2247,10 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
 }
 var propertyNames6 = ["connection_id", "payload"];
 function checkFlowActionAuth0CreateUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2334,29 +2262,16 @@ function checkFlowActionAuth0CreateUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames6, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
       if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2364,10 +2279,10 @@ function checkFlowActionAuth0CreateUserParams(v, c) {
 }
 var propertyNames7 = ["connection_id", "user_id"];
 function checkFlowActionAuth0GetUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2379,41 +2294,26 @@ function checkFlowActionAuth0GetUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.user_id;
-    if (t !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames7, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/user_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/user_id", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames8 = ["connection_id", "user_id", "changes"];
 var requiredFlags6 = [true, true, true];
 function checkFlowActionAuth0UpdateUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2428,63 +2328,42 @@ function checkFlowActionAuth0UpdateUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.user_id;
-    if (t !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.changes;
-    if (t !== void 0 && hasOwn.call(v, "changes")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
+  if (v2 === void 0 && (t = v.changes) !== void 0 && hasOwn.call(v, "changes")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames8, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/user_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/user_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
       if (n += reportError(c, "/changes", "type", { type: "object" }), !c.a) return n;
     }
   }
   return n;
 }
 var propertyNames9 = ["connection_id", "pathname", "method", "headers", "params", "payload"];
+var scalarSchema6 = { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] };
+var scalarSchema7 = { type: "number" };
 function checkFlowActionAuth0SendRequestParams_params_value_0(v, c) {
   let n = 0;
-  if (!Number.isFinite(v)) {
-    if (n += reportError(c, "", "type", { type: "number" }), !c.a) return n;
-  }
+  if (!Number.isFinite(v) && (n += scalarErrors(c, v, "", scalarSchema7), !c.a)) return n;
   return n;
 }
 function checkFlowActionAuth0SendRequestParams_params_value_1(v, c) {
   let n = 0;
-  if (!(typeof v === "string")) {
-    if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
-  }
+  if (!(typeof v === "string") && (n += scalarErrors(c, v, "", scalarSchema5), !c.a)) return n;
   return n;
 }
+var scalarSchema8 = { type: "null" };
 function checkFlowActionAuth0SendRequestParams_params_value_2(v, c) {
   let n = 0;
-  if (v !== null) {
-    if (n += reportError(c, "", "type", { type: "null" }), !c.a) return n;
-  }
+  if (!(v === null) && (n += scalarErrors(c, v, "", scalarSchema8), !c.a)) return n;
   return n;
 }
 function checkFlowActionAuth0SendRequestParams_params_value(v, c) {
@@ -2520,21 +2399,21 @@ function checkFlowActionAuth0SendRequestParams_params_value(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["number", "string", "null"]);
 }
 function checkFlowActionAuth0SendRequestParams_params(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
   let n = 0, r, u = 0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     const w = v[k];
     if ((r = checkFlowActionAuth0SendRequestParams_params_value(w, c)) !== 0 && (n += prefixLast(c, r, keySegment(k)), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
 function checkFlowActionAuth0SendRequestParams_payload(v, c) {
-  if (typeof v === "string" || isArray(v) || typeof v === "object" && v !== null && !isArray(v)) return 0;
+  if (typeof v === "string" || Array.isArray(v) || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
   const s = c.e.length;
   const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = isArray(v) ? 0 : -1;
-  const r2 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  const r1 = Array.isArray(v) ? 0 : -1;
+  const r2 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
   let valid = false, passing = null;
   if (r0 === 0) {
     valid = true;
@@ -2562,10 +2441,10 @@ function checkFlowActionAuth0SendRequestParams_payload(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["string", "array", "object"]);
 }
 function checkFlowActionAuth0SendRequestParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2589,58 +2468,26 @@ function checkFlowActionAuth0SendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.pathname;
-    if (t !== void 0 && hasOwn.call(v, "pathname")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.method;
-    if (t !== void 0 && hasOwn.call(v, "method")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.headers;
-    if (t !== void 0 && hasOwn.call(v, "headers")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.params;
-    if (t !== void 0 && hasOwn.call(v, "params")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.pathname) !== void 0 && hasOwn.call(v, "pathname")) v1 = t;
+  if (v2 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v2 = t;
+  if (v3 === void 0 && (t = v.headers) !== void 0 && hasOwn.call(v, "headers")) v3 = t;
+  if (v4 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) v4 = t;
+  if (v5 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v5 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames9, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/pathname", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/pathname", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) {
-      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT", "PATCH", "DELETE"] }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string" && (v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) && (n += scalarErrors(c, v2, "/method", scalarSchema6), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2656,6 +2503,7 @@ var propertyNames10 = ["from", "to", "subject", "body", "custom_vars"];
 var requiredFlags7 = [false, true, true, true, false];
 var propertyNames11 = ["name", "email"];
 var requiredFlags8 = [false, true];
+var scalarSchema9 = { type: "string", maxLength: 125, minLength: 1 };
 var format_email = (
   // email: the pattern as a deterministic automaton (see dfa-matcher.ts)
   /* @__PURE__ */ (() => {
@@ -2688,13 +2536,10 @@ var format_email = (
     };
   })()
 );
+var scalarSchema10 = { type: "string", format: "email", matchFormat: format_email };
 function checkFlowActionAuth0SendEmailParams_from_email_0(v, c) {
   let n = 0;
-  if (typeof v === "string") {
-    if (!format_email(v)) {
-      if (n += reportError(c, "", "format", { format: "email" }), !c.a) return n;
-    }
-  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  if (!(typeof v === "string" && format_email(v)) && (n += scalarErrors(c, v, "", scalarSchema10), !c.a)) return n;
   return n;
 }
 var format_forms_expression = (
@@ -2729,13 +2574,10 @@ var format_forms_expression = (
     };
   })()
 );
+var scalarSchema11 = { type: "string", format: "forms-expression", matchFormat: format_forms_expression };
 function checkFlowActionAuth0SendEmailParams_from_email_1(v, c) {
   let n = 0;
-  if (typeof v === "string") {
-    if (!format_forms_expression(v)) {
-      if (n += reportError(c, "", "format", { format: "forms-expression" }), !c.a) return n;
-    }
-  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  if (!(typeof v === "string" && format_forms_expression(v)) && (n += scalarErrors(c, v, "", scalarSchema11), !c.a)) return n;
   return n;
 }
 function checkFlowActionAuth0SendEmailParams_from_email(v, c) {
@@ -2761,10 +2603,10 @@ function checkFlowActionAuth0SendEmailParams_from_email(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "string"]);
 }
 function checkFlowActionAuth0SendEmailParams_from(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
         v0 = v[k];
@@ -2776,37 +2618,26 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
   if (u !== 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 125 && exceedsCodePoints(v0, 125)) {
-        if (n += reportError(c, "/name", "maxLength", { limit: 125 }), !c.a) return n;
-      }
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/name", scalarSchema9), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/email"), !c.a)) return n;
   }
   return n;
 }
+var scalarSchema12 = { type: "string", maxLength: 255, minLength: 1 };
+var scalarSchema13 = { type: "string", maxLength: 102400, minLength: 1 };
 function checkFlowActionAuth0SendEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "from":
         v0 = v[k];
@@ -2827,26 +2658,11 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.from;
-    if (t !== void 0 && hasOwn.call(v, "from")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.to;
-    if (t !== void 0 && hasOwn.call(v, "to")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.subject;
-    if (t !== void 0 && hasOwn.call(v, "subject")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.body;
-    if (t !== void 0 && hasOwn.call(v, "body")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.custom_vars;
-    if (t !== void 0 && hasOwn.call(v, "custom_vars")) v4 = t;
-  }
+  if (v0 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v0 = t;
+  if (v1 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v1 = t;
+  if (v2 === void 0 && (t = v.subject) !== void 0 && hasOwn.call(v, "subject")) v2 = t;
+  if (v3 === void 0 && (t = v.body) !== void 0 && hasOwn.call(v, "body")) v3 = t;
+  if (v4 === void 0 && (t = v.custom_vars) !== void 0 && hasOwn.call(v, "custom_vars")) v4 = t;
   if (u !== 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames10, requiredFlags7, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -2857,27 +2673,13 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
     if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/to"), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 255 && exceedsCodePoints(v2, 255)) {
-        if (n += reportError(c, "/subject", "maxLength", { limit: 255 }), !c.a) return n;
-      }
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/subject", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/subject", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/subject", scalarSchema12), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 102400 && exceedsCodePoints(v3, 102400)) {
-        if (n += reportError(c, "/body", "maxLength", { limit: 102400 }), !c.a) return n;
-      }
-      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
-        if (n += reportError(c, "/body", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/body", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/body", scalarSchema13), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "object" && v4 !== null && !isArray(v4))) {
+    if (!(typeof v4 === "object" && v4 !== null && !Array.isArray(v4))) {
       if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2885,11 +2687,12 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
 }
 var propertyNames12 = ["from", "to", "message", "custom_vars"];
 var requiredFlags9 = [false, true, true, false];
+var scalarSchema14 = { type: "string", maxLength: 1024, minLength: 1 };
 function checkFlowActionAuth0SendSmsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "from":
         v0 = v[k];
@@ -2907,57 +2710,24 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.from;
-    if (t !== void 0 && hasOwn.call(v, "from")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.to;
-    if (t !== void 0 && hasOwn.call(v, "to")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.message;
-    if (t !== void 0 && hasOwn.call(v, "message")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.custom_vars;
-    if (t !== void 0 && hasOwn.call(v, "custom_vars")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v0 = t;
+  if (v1 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v1 = t;
+  if (v2 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v2 = t;
+  if (v3 === void 0 && (t = v.custom_vars) !== void 0 && hasOwn.call(v, "custom_vars")) v3 = t;
   if (u !== 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames12, requiredFlags9, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 255 && exceedsCodePoints(v0, 255)) {
-        if (n += reportError(c, "/from", "maxLength", { limit: 255 }), !c.a) return n;
-      }
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/from", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/from", scalarSchema12), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 255 && exceedsCodePoints(v1, 255)) {
-        if (n += reportError(c, "/to", "maxLength", { limit: 255 }), !c.a) return n;
-      }
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/to", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/to", scalarSchema12), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 1024 && exceedsCodePoints(v2, 1024)) {
-        if (n += reportError(c, "/message", "maxLength", { limit: 1024 }), !c.a) return n;
-      }
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/message", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/message", scalarSchema14), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -2965,10 +2735,10 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
 }
 var propertyNames13 = ["connection_id", "dataset_id", "table_id", "data"];
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -2986,47 +2756,24 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.dataset_id;
-    if (t !== void 0 && hasOwn.call(v, "dataset_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.table_id;
-    if (t !== void 0 && hasOwn.call(v, "table_id")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.data;
-    if (t !== void 0 && hasOwn.call(v, "data")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.dataset_id) !== void 0 && hasOwn.call(v, "dataset_id")) v1 = t;
+  if (v2 === void 0 && (t = v.table_id) !== void 0 && hasOwn.call(v, "table_id")) v2 = t;
+  if (v3 === void 0 && (t = v.data) !== void 0 && hasOwn.call(v, "data")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames13, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/dataset_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/dataset_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/table_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_id", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/data", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -3034,10 +2781,10 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
 }
 var propertyNames14 = ["connection_id", "domain"];
 function checkFlowActionClearbitFindCompanyParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -3049,31 +2796,16 @@ function checkFlowActionClearbitFindCompanyParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.domain;
-    if (t !== void 0 && hasOwn.call(v, "domain")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.domain) !== void 0 && hasOwn.call(v, "domain")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames14, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/domain", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/domain", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
@@ -3082,22 +2814,20 @@ var requiredFlags10 = [true, false];
 var propertyNames16 = ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"];
 var requiredFlags11 = [false, false, false, false, false, false];
 function checkFlowActionEmailVerifyEmailParams_rules_blocklist(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
     const w = v[i];
-    if (!(typeof w === "string")) {
-      if (n += reportError(c, "/" + i, "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
-    }
+    if (!(typeof w === "string") && (n += scalarErrors(c, w, "/" + i, scalarSchema5), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "require_mx_record":
         v0 = v[k];
@@ -3121,52 +2851,26 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.require_mx_record;
-    if (t !== void 0 && hasOwn.call(v, "require_mx_record")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.block_aliases;
-    if (t !== void 0 && hasOwn.call(v, "block_aliases")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.block_free_emails;
-    if (t !== void 0 && hasOwn.call(v, "block_free_emails")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.block_disposable_emails;
-    if (t !== void 0 && hasOwn.call(v, "block_disposable_emails")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.blocklist;
-    if (t !== void 0 && hasOwn.call(v, "blocklist")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.allowlist;
-    if (t !== void 0 && hasOwn.call(v, "allowlist")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.require_mx_record) !== void 0 && hasOwn.call(v, "require_mx_record")) v0 = t;
+  if (v1 === void 0 && (t = v.block_aliases) !== void 0 && hasOwn.call(v, "block_aliases")) v1 = t;
+  if (v2 === void 0 && (t = v.block_free_emails) !== void 0 && hasOwn.call(v, "block_free_emails")) v2 = t;
+  if (v3 === void 0 && (t = v.block_disposable_emails) !== void 0 && hasOwn.call(v, "block_disposable_emails")) v3 = t;
+  if (v4 === void 0 && (t = v.blocklist) !== void 0 && hasOwn.call(v, "blocklist")) v4 = t;
+  if (v5 === void 0 && (t = v.allowlist) !== void 0 && hasOwn.call(v, "allowlist")) v5 = t;
   if (u !== 0) {
     if ((r = keyErrors(c, v, propertyNames16, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 !== "boolean") {
-      if (n += reportError(c, "/require_mx_record", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "boolean") && (n += scalarErrors(c, v0, "/require_mx_record", scalarSchema3), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 !== "boolean") {
-      if (n += reportError(c, "/block_aliases", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "boolean") && (n += scalarErrors(c, v1, "/block_aliases", scalarSchema3), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 !== "boolean") {
-      if (n += reportError(c, "/block_free_emails", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "boolean") && (n += scalarErrors(c, v2, "/block_free_emails", scalarSchema3), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 !== "boolean") {
-      if (n += reportError(c, "/block_disposable_emails", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "boolean") && (n += scalarErrors(c, v3, "/block_disposable_emails", scalarSchema3), !c.a)) return n;
   }
   if (v4 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v4, c)) !== 0 && (n += prefixLast(c, r, "/blocklist"), !c.a)) return n;
@@ -3177,10 +2881,10 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "email":
         v0 = v[k];
@@ -3192,21 +2896,13 @@ function checkFlowActionEmailVerifyEmailParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.rules;
-    if (t !== void 0 && hasOwn.call(v, "rules")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v0 = t;
+  if (v1 === void 0 && (t = v.rules) !== void 0 && hasOwn.call(v, "rules")) v1 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames15, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules(v1, c)) !== 0 && (n += prefixLast(c, r, "/rules"), !c.a)) return n;
@@ -3216,7 +2912,7 @@ function checkFlowActionEmailVerifyEmailParams(v, c) {
 var propertyNames17 = ["if", "then", "else"];
 var requiredFlags12 = [true, false, false];
 function checkFlowActionFlowBooleanConditionParams_then(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -3226,10 +2922,10 @@ function checkFlowActionFlowBooleanConditionParams_then(v, c) {
   return n;
 }
 function checkFlowActionFlowBooleanConditionParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "if":
         v0 = v[k];
@@ -3244,18 +2940,9 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.if;
-    if (t !== void 0 && hasOwn.call(v, "if")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.then;
-    if (t !== void 0 && hasOwn.call(v, "then")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.else;
-    if (t !== void 0 && hasOwn.call(v, "else")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.if) !== void 0 && hasOwn.call(v, "if")) v0 = t;
+  if (v1 === void 0 && (t = v.then) !== void 0 && hasOwn.call(v, "then")) v1 = t;
+  if (v2 === void 0 && (t = v.else) !== void 0 && hasOwn.call(v, "else")) v2 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames17, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -3268,25 +2955,16 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
   return n;
 }
 var propertyNames18 = ["number", "units"];
+var scalarSchema15 = { type: "integer", minimum: 0 };
 function checkFlowActionFlowDelayFlowParams_number_0(v, c) {
   let n = 0;
-  if (!Number.isInteger(v)) {
-    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
-  }
-  if (Number.isFinite(v)) {
-    if (v < 0) {
-      if (n += reportError(c, "", "minimum", { comparison: ">=", limit: 0 }), !c.a) return n;
-    }
-  }
+  if (!(Number.isInteger(v) && v >= 0) && (n += scalarErrors(c, v, "", scalarSchema15), !c.a)) return n;
   return n;
 }
+var scalarSchema16 = { type: "string", maxLength: 250 };
 function checkFlowActionFlowDelayFlowParams_number_1(v, c) {
   let n = 0;
-  if (typeof v === "string") {
-    if (v.length > 250 && exceedsCodePoints(v, 250)) {
-      if (n += reportError(c, "", "maxLength", { limit: 250 }), !c.a) return n;
-    }
-  } else if (n += reportError(c, "", "type", { type: "string" }), !c.a) return n;
+  if (!(typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) && (n += scalarErrors(c, v, "", scalarSchema16), !c.a)) return n;
   return n;
 }
 function checkFlowActionFlowDelayFlowParams_number(v, c) {
@@ -3311,11 +2989,12 @@ function checkFlowActionFlowDelayFlowParams_number(v, c) {
   if (valid) return unionPassed(c, s);
   return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
 }
+var scalarSchema17 = { type: "string", enum: ["SECONDS", "MINUTES", "HOURS", "DAYS"] };
 function checkFlowActionFlowDelayFlowParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "number":
         v0 = v[k];
@@ -3327,14 +3006,8 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.number;
-    if (t !== void 0 && hasOwn.call(v, "number")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.units;
-    if (t !== void 0 && hasOwn.call(v, "units")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.number) !== void 0 && hasOwn.call(v, "number")) v0 = t;
+  if (v1 === void 0 && (t = v.units) !== void 0 && hasOwn.call(v, "units")) v1 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames18, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -3342,22 +3015,17 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
     if ((r = checkFlowActionFlowDelayFlowParams_number(v0, c)) !== 0 && (n += prefixLast(c, r, "/number"), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/units", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS")) {
-      if (n += reportError(c, "/units", "enum", { allowedValues: ["SECONDS", "MINUTES", "HOURS", "DAYS"] }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string" && (v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS")) && (n += scalarErrors(c, v1, "/units", scalarSchema17), !c.a)) return n;
   }
   return n;
 }
 var propertyNames19 = [];
 var requiredFlags13 = [];
 function checkFlowActionFlowDoNothingParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
   let n = 0, r, u = 0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     u = 1;
     break;
   }
@@ -3368,11 +3036,12 @@ function checkFlowActionFlowDoNothingParams(v, c) {
 }
 var propertyNames20 = ["message"];
 var requiredFlags14 = [true];
+var scalarSchema18 = { type: "string", maxLength: 2048 };
 function checkFlowActionFlowErrorMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "message":
         v0 = v[k];
@@ -3381,19 +3050,12 @@ function checkFlowActionFlowErrorMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.message;
-    if (t !== void 0 && hasOwn.call(v, "message")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames20, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 2048 && exceedsCodePoints(v0, 2048)) {
-        if (n += reportError(c, "/message", "maxLength", { limit: 2048 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 2048 || !exceedsCodePoints(v0, 2048))) && (n += scalarErrors(c, v0, "/message", scalarSchema18), !c.a)) return n;
   }
   return n;
 }
@@ -3421,12 +3083,12 @@ function checkFlowActionFlowMapValueParams_input(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "number"]);
 }
 function checkFlowActionFlowMapValueParams_fallback(v, c) {
-  if (typeof v === "string" || Number.isFinite(v) || typeof v === "object" && v !== null && !isArray(v) || isArray(v) || v === null) return 0;
+  if (typeof v === "string" || Number.isFinite(v) || typeof v === "object" && v !== null && !Array.isArray(v) || Array.isArray(v) || v === null) return 0;
   const s = c.e.length;
   const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
   const r1 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
-  const r2 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
-  const r3 = isArray(v) ? 0 : -1;
+  const r2 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
+  const r3 = Array.isArray(v) ? 0 : -1;
   const r4 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
   let valid = false, passing = null;
   if (r0 === 0) {
@@ -3473,10 +3135,10 @@ function checkFlowActionFlowMapValueParams_fallback(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1, r2, r3, r4], ["string", "number", "object", "array", "null"]);
 }
 function checkFlowActionFlowMapValueParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "input":
         v0 = v[k];
@@ -3491,18 +3153,9 @@ function checkFlowActionFlowMapValueParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.input;
-    if (t !== void 0 && hasOwn.call(v, "input")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.cases;
-    if (t !== void 0 && hasOwn.call(v, "cases")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.fallback;
-    if (t !== void 0 && hasOwn.call(v, "fallback")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.input) !== void 0 && hasOwn.call(v, "input")) v0 = t;
+  if (v1 === void 0 && (t = v.cases) !== void 0 && hasOwn.call(v, "cases")) v1 = t;
+  if (v2 === void 0 && (t = v.fallback) !== void 0 && hasOwn.call(v, "fallback")) v2 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames21, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -3510,7 +3163,7 @@ function checkFlowActionFlowMapValueParams(v, c) {
     if ((r = checkFlowActionFlowMapValueParams_input(v0, c)) !== 0 && (n += prefixLast(c, r, "/input"), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
       if (n += reportError(c, "/cases", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -3521,9 +3174,9 @@ function checkFlowActionFlowMapValueParams(v, c) {
 }
 var propertyNames22 = ["payload"];
 function checkFlowActionFlowReturnJsonParams_payload(v, c) {
-  if (typeof v === "object" && v !== null && !isArray(v) || typeof v === "string") return 0;
+  if (typeof v === "object" && v !== null && !Array.isArray(v) || typeof v === "string") return 0;
   const s = c.e.length;
-  const r0 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  const r0 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
   const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
   let valid = false, passing = null;
   if (r0 === 0) {
@@ -3543,10 +3196,10 @@ function checkFlowActionFlowReturnJsonParams_payload(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "string"]);
 }
 function checkFlowActionFlowReturnJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "payload":
         v0 = v[k];
@@ -3555,10 +3208,7 @@ function checkFlowActionFlowReturnJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames22, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -3569,10 +3219,10 @@ function checkFlowActionFlowReturnJsonParams(v, c) {
 }
 var propertyNames23 = ["vars"];
 function checkFlowActionFlowStoreVarsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "vars":
         v0 = v[k];
@@ -3581,15 +3231,12 @@ function checkFlowActionFlowStoreVarsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.vars;
-    if (t !== void 0 && hasOwn.call(v, "vars")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.vars) !== void 0 && hasOwn.call(v, "vars")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames23, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "object" && v0 !== null && !isArray(v0))) {
+    if (!(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) {
       if (n += reportError(c, "/vars", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -3597,6 +3244,7 @@ function checkFlowActionFlowStoreVarsParams(v, c) {
 }
 var propertyNames24 = ["connection_id", "spreadsheet_id", "sheet_id", "values"];
 var requiredFlags15 = [true, true, false, false];
+var scalarSchema19 = { type: "string", minLength: 1 };
 function checkFlowActionGoogleSheetsAddRowParams_sheet_id(v, c) {
   if (Number.isInteger(v) && v >= 0 || typeof v === "string") return 0;
   const s = c.e.length;
@@ -3642,7 +3290,7 @@ function checkFlowActionGoogleSheetsAddRowParams_values_item(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "null"]);
 }
 function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -3652,10 +3300,10 @@ function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
   return n;
 }
 function checkFlowActionGoogleSheetsAddRowParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -3673,41 +3321,18 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.spreadsheet_id;
-    if (t !== void 0 && hasOwn.call(v, "spreadsheet_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.sheet_id;
-    if (t !== void 0 && hasOwn.call(v, "sheet_id")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.values;
-    if (t !== void 0 && hasOwn.call(v, "values")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.spreadsheet_id) !== void 0 && hasOwn.call(v, "spreadsheet_id")) v1 = t;
+  if (v2 === void 0 && (t = v.sheet_id) !== void 0 && hasOwn.call(v, "sheet_id")) v2 = t;
+  if (v3 === void 0 && (t = v.values) !== void 0 && hasOwn.call(v, "values")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames24, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/spreadsheet_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/spreadsheet_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/spreadsheet_id", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionGoogleSheetsAddRowParams_sheet_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/sheet_id"), !c.a)) return n;
@@ -3722,10 +3347,10 @@ var requiredFlags16 = [false, true, false, false, false, false, false, false];
 var propertyNames26 = ["username", "password"];
 var requiredFlags17 = [false, false];
 function checkFlowActionHttpSendRequestParams_basic(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "username":
         v0 = v[k];
@@ -3737,38 +3362,25 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.username;
-    if (t !== void 0 && hasOwn.call(v, "username")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.password;
-    if (t !== void 0 && hasOwn.call(v, "password")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.username) !== void 0 && hasOwn.call(v, "username")) v0 = t;
+  if (v1 === void 0 && (t = v.password) !== void 0 && hasOwn.call(v, "password")) v1 = t;
   if (u !== 0) {
     if ((r = keyErrors(c, v, propertyNames26, requiredFlags17, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/username", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/username", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/username", scalarSchema19), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/password", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/password", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/password", scalarSchema19), !c.a)) return n;
   }
   return n;
 }
+var scalarSchema20 = { type: "string", enum: ["JSON", "FORM", "XML"] };
 function checkFlowActionHttpSendRequestParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -3798,66 +3410,28 @@ function checkFlowActionHttpSendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.url;
-    if (t !== void 0 && hasOwn.call(v, "url")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.method;
-    if (t !== void 0 && hasOwn.call(v, "method")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.headers;
-    if (t !== void 0 && hasOwn.call(v, "headers")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.basic;
-    if (t !== void 0 && hasOwn.call(v, "basic")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.params;
-    if (t !== void 0 && hasOwn.call(v, "params")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.content_type;
-    if (t !== void 0 && hasOwn.call(v, "content_type")) v7 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.url) !== void 0 && hasOwn.call(v, "url")) v1 = t;
+  if (v2 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v2 = t;
+  if (v3 === void 0 && (t = v.headers) !== void 0 && hasOwn.call(v, "headers")) v3 = t;
+  if (v4 === void 0 && (t = v.basic) !== void 0 && hasOwn.call(v, "basic")) v4 = t;
+  if (v5 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) v5 = t;
+  if (v6 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v6 = t;
+  if (v7 === void 0 && (t = v.content_type) !== void 0 && hasOwn.call(v, "content_type")) v7 = t;
   if (u !== 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames25, requiredFlags16, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/url", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/url", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) {
-      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT", "PATCH", "DELETE"] }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string" && (v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) && (n += scalarErrors(c, v2, "/method", scalarSchema6), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -3871,21 +3445,15 @@ function checkFlowActionHttpSendRequestParams(v, c) {
     if ((r = checkFlowActionAuth0SendRequestParams_payload(v6, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
   }
   if (v7 !== void 0) {
-    if (!(typeof v7 === "string")) {
-      if (n += reportError(c, "/content_type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v7 === "JSON" || v7 === "FORM" || v7 === "XML")) {
-      if (n += reportError(c, "/content_type", "enum", { allowedValues: ["JSON", "FORM", "XML"] }), !c.a) return n;
-    }
+    if (!(typeof v7 === "string" && (v7 === "JSON" || v7 === "FORM" || v7 === "XML")) && (n += scalarErrors(c, v7, "/content_type", scalarSchema20), !c.a)) return n;
   }
   return n;
 }
 var propertyNames27 = ["connection_id", "email", "workflow_id"];
+var scalarSchema21 = { type: "integer" };
 function checkFlowActionHubspotEnrollContactParams_workflow_id_1(v, c) {
   let n = 0;
-  if (!Number.isInteger(v)) {
-    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
-  }
+  if (!Number.isInteger(v) && (n += scalarErrors(c, v, "", scalarSchema21), !c.a)) return n;
   return n;
 }
 function checkFlowActionHubspotEnrollContactParams_workflow_id(v, c) {
@@ -3911,10 +3479,10 @@ function checkFlowActionHubspotEnrollContactParams_workflow_id(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "integer"]);
 }
 function checkFlowActionHubspotEnrollContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -3929,35 +3497,17 @@ function checkFlowActionHubspotEnrollContactParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.workflow_id;
-    if (t !== void 0 && hasOwn.call(v, "workflow_id")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  if (v2 === void 0 && (t = v.workflow_id) !== void 0 && hasOwn.call(v, "workflow_id")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames27, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionHubspotEnrollContactParams_workflow_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/workflow_id"), !c.a)) return n;
@@ -3968,10 +3518,10 @@ var propertyNames28 = ["connection_id", "email", "properties"];
 var requiredFlags18 = [true, true, false];
 var propertyNames29 = ["property", "value"];
 function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "property":
         v0 = v[k];
@@ -3983,28 +3533,18 @@ function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.property;
-    if (t !== void 0 && hasOwn.call(v, "property")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.property) !== void 0 && hasOwn.call(v, "property")) v0 = t;
+  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames29, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 100 && exceedsCodePoints(v0, 100)) {
-        if (n += reportError(c, "/property", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/property", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) && (n += scalarErrors(c, v0, "/property", scalarSchema2), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -4014,10 +3554,10 @@ function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4030,35 +3570,17 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.properties;
-    if (t !== void 0 && hasOwn.call(v, "properties")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
+  if (v2 === void 0 && (t = v.properties) !== void 0 && hasOwn.call(v, "properties")) v2 = t;
   if (v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames28, requiredFlags18, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionHubspotUpsertContactParams_properties(v2, c)) !== 0 && (n += prefixLast(c, r, "/properties"), !c.a)) return n;
@@ -4067,10 +3589,10 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
 }
 var propertyNames30 = ["object"];
 function checkFlowActionJsonCreateJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "object":
         v0 = v[k];
@@ -4079,15 +3601,12 @@ function checkFlowActionJsonCreateJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.object;
-    if (t !== void 0 && hasOwn.call(v, "object")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.object) !== void 0 && hasOwn.call(v, "object")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "object" && v0 !== null && !isArray(v0))) {
+    if (!(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) {
       if (n += reportError(c, "/object", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -4095,10 +3614,10 @@ function checkFlowActionJsonCreateJsonParams(v, c) {
 }
 var propertyNames31 = ["json"];
 function checkFlowActionJsonParseJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "json":
         v0 = v[k];
@@ -4107,25 +3626,20 @@ function checkFlowActionJsonParseJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.json;
-    if (t !== void 0 && hasOwn.call(v, "json")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.json) !== void 0 && hasOwn.call(v, "json")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames31, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/json", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/json", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionJsonSerializeJsonParams_object(v, c) {
-  if (typeof v === "string" || typeof v === "object" && v !== null && !isArray(v)) return 0;
+  if (typeof v === "string" || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
   const s = c.e.length;
   const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = typeof v === "object" && v !== null && !isArray(v) ? 0 : -1;
+  const r1 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
   let valid = false, passing = null;
   if (r0 === 0) {
     valid = true;
@@ -4144,10 +3658,10 @@ function checkFlowActionJsonSerializeJsonParams_object(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "object"]);
 }
 function checkFlowActionJsonSerializeJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "object":
         v0 = v[k];
@@ -4156,10 +3670,7 @@ function checkFlowActionJsonSerializeJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.object;
-    if (t !== void 0 && hasOwn.call(v, "object")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.object) !== void 0 && hasOwn.call(v, "object")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -4169,11 +3680,12 @@ function checkFlowActionJsonSerializeJsonParams(v, c) {
   return n;
 }
 var propertyNames32 = ["token"];
+var scalarSchema22 = { type: "string", maxLength: 1e4 };
 function checkFlowActionJwtDecodeJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "token":
         v0 = v[k];
@@ -4182,29 +3694,23 @@ function checkFlowActionJwtDecodeJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.token;
-    if (t !== void 0 && hasOwn.call(v, "token")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.token) !== void 0 && hasOwn.call(v, "token")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames32, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 1e4 && exceedsCodePoints(v0, 1e4)) {
-        if (n += reportError(c, "/token", "maxLength", { limit: 1e4 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/token", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 1e4 || !exceedsCodePoints(v0, 1e4))) && (n += scalarErrors(c, v0, "/token", scalarSchema22), !c.a)) return n;
   }
   return n;
 }
 var propertyNames33 = ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"];
 var requiredFlags19 = [true, false, false, false, false, false];
+var scalarSchema23 = { type: "string", maxLength: 25 };
 function checkFlowActionJwtSignJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4228,84 +3734,44 @@ function checkFlowActionJwtSignJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.subject;
-    if (t !== void 0 && hasOwn.call(v, "subject")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.issuer;
-    if (t !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.audience;
-    if (t !== void 0 && hasOwn.call(v, "audience")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.expires_in;
-    if (t !== void 0 && hasOwn.call(v, "expires_in")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v1 = t;
+  if (v2 === void 0 && (t = v.subject) !== void 0 && hasOwn.call(v, "subject")) v2 = t;
+  if (v3 === void 0 && (t = v.issuer) !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
+  if (v4 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v4 = t;
+  if (v5 === void 0 && (t = v.expires_in) !== void 0 && hasOwn.call(v, "expires_in")) v5 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames33, requiredFlags19, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
       if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
     }
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 100 && exceedsCodePoints(v2, 100)) {
-        if (n += reportError(c, "/subject", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/subject", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100))) && (n += scalarErrors(c, v2, "/subject", scalarSchema2), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 100 && exceedsCodePoints(v3, 100)) {
-        if (n += reportError(c, "/issuer", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/issuer", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100))) && (n += scalarErrors(c, v3, "/issuer", scalarSchema2), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length > 100 && exceedsCodePoints(v4, 100)) {
-        if (n += reportError(c, "/audience", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100))) && (n += scalarErrors(c, v4, "/audience", scalarSchema2), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length > 25 && exceedsCodePoints(v5, 25)) {
-        if (n += reportError(c, "/expires_in", "maxLength", { limit: 25 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/expires_in", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))) && (n += scalarErrors(c, v5, "/expires_in", scalarSchema23), !c.a)) return n;
   }
   return n;
 }
 var propertyNames34 = ["connection_id", "token", "audience", "issuer"];
+var scalarSchema24 = { type: "string", maxLength: 500 };
 function checkFlowActionJwtVerifyJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4323,65 +3789,34 @@ function checkFlowActionJwtVerifyJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.token;
-    if (t !== void 0 && hasOwn.call(v, "token")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.audience;
-    if (t !== void 0 && hasOwn.call(v, "audience")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.issuer;
-    if (t !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.token) !== void 0 && hasOwn.call(v, "token")) v1 = t;
+  if (v2 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v2 = t;
+  if (v3 === void 0 && (t = v.issuer) !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames34, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 100 && exceedsCodePoints(v1, 100)) {
-        if (n += reportError(c, "/token", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/token", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) && (n += scalarErrors(c, v1, "/token", scalarSchema2), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 500 && exceedsCodePoints(v2, 500)) {
-        if (n += reportError(c, "/audience", "maxLength", { limit: 500 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500))) && (n += scalarErrors(c, v2, "/audience", scalarSchema24), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 500 && exceedsCodePoints(v3, 500)) {
-        if (n += reportError(c, "/issuer", "maxLength", { limit: 500 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/issuer", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))) && (n += scalarErrors(c, v3, "/issuer", scalarSchema24), !c.a)) return n;
   }
   return n;
 }
 var propertyNames35 = ["connection_id", "list_id", "member"];
 var propertyNames36 = ["email_address", "status_if_new", "merge_fields"];
 function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "email_address":
         v0 = v[k];
@@ -4396,43 +3831,30 @@ function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.email_address;
-    if (t !== void 0 && hasOwn.call(v, "email_address")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.status_if_new;
-    if (t !== void 0 && hasOwn.call(v, "status_if_new")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.merge_fields;
-    if (t !== void 0 && hasOwn.call(v, "merge_fields")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.email_address) !== void 0 && hasOwn.call(v, "email_address")) v0 = t;
+  if (v1 === void 0 && (t = v.status_if_new) !== void 0 && hasOwn.call(v, "status_if_new")) v1 = t;
+  if (v2 === void 0 && (t = v.merge_fields) !== void 0 && hasOwn.call(v, "merge_fields")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames36, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/email_address", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/email_address", scalarSchema5), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/status_if_new", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/status_if_new", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
       if (n += reportError(c, "/merge_fields", "type", { type: "object" }), !c.a) return n;
     }
   }
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4447,35 +3869,17 @@ function checkFlowActionMailchimpUpsertMemberParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.list_id;
-    if (t !== void 0 && hasOwn.call(v, "list_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.member;
-    if (t !== void 0 && hasOwn.call(v, "member")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.list_id) !== void 0 && hasOwn.call(v, "list_id")) v1 = t;
+  if (v2 === void 0 && (t = v.member) !== void 0 && hasOwn.call(v, "member")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames35, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/list_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/list_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionMailchimpUpsertMemberParams_member(v2, c)) !== 0 && (n += prefixLast(c, r, "/member"), !c.a)) return n;
@@ -4484,36 +3888,31 @@ function checkFlowActionMailchimpUpsertMemberParams(v, c) {
 }
 var propertyNames37 = ["content"];
 function checkFlowActionMailjetSendEmailParams_0(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "content":
         v0 = v[k];
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.content;
-    if (t !== void 0 && hasOwn.call(v, "content")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.content) !== void 0 && hasOwn.call(v, "content")) v0 = t;
   if (v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames37, requiredFlags14, [v0], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/content", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/content", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames38 = ["template_id", "variables"];
 function checkFlowActionMailjetSendEmailParams_1(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "template_id":
         v0 = v[k];
@@ -4523,33 +3922,32 @@ function checkFlowActionMailjetSendEmailParams_1(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.template_id;
-    if (t !== void 0 && hasOwn.call(v, "template_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.variables;
-    if (t !== void 0 && hasOwn.call(v, "variables")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.template_id) !== void 0 && hasOwn.call(v, "template_id")) v0 = t;
+  if (v1 === void 0 && (t = v.variables) !== void 0 && hasOwn.call(v, "variables")) v1 = t;
   if (v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames38, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!Number.isInteger(v0)) {
-      if (n += reportError(c, "/template_id", "type", { type: "integer" }), !c.a) return n;
-    }
+    if (!Number.isInteger(v0) && (n += scalarErrors(c, v0, "/template_id", scalarSchema21), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !isArray(v1))) {
+    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
       if (n += reportError(c, "/variables", "type", { type: "object" }), !c.a) return n;
     }
   }
   return n;
 }
 function checkFlowActionMailjetSendEmailParams(v, c) {
+  {
+    let k = 0, t = c.e.length;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.content !== void 0 && Object.prototype.hasOwnProperty.call(v, "content") && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.template_id !== void 0 && Object.prototype.hasOwnProperty.call(v, "template_id") && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (k === 1) return unionPassed(c, t);
+    unionPassed(c, t);
+  }
   const s = c.e.length;
-  const r0 = typeof v === "object" && v !== null && !isArray(v) ? checkFlowActionMailjetSendEmailParams_0(v, c) : -1;
-  const r1 = typeof v === "object" && v !== null && !isArray(v) ? checkFlowActionMailjetSendEmailParams_1(v, c) : -1;
+  const r0 = typeof v === "object" && v !== null && !Array.isArray(v) ? checkFlowActionMailjetSendEmailParams_0(v, c) : -1;
+  const r1 = typeof v === "object" && v !== null && !Array.isArray(v) ? checkFlowActionMailjetSendEmailParams_1(v, c) : -1;
   let valid = false, passing = null;
   if (r0 === 0) {
     valid = true;
@@ -4568,11 +3966,12 @@ function checkFlowActionMailjetSendEmailParams(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "object"]);
 }
 var propertyNames39 = ["reference", "length"];
+var scalarSchema25 = { type: "integer", minimum: 1, maximum: 10 };
 function checkFlowActionOtpGenerateCodeParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "reference":
         v0 = v[k];
@@ -4584,53 +3983,24 @@ function checkFlowActionOtpGenerateCodeParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.reference;
-    if (t !== void 0 && hasOwn.call(v, "reference")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.length;
-    if (t !== void 0 && hasOwn.call(v, "length")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.reference) !== void 0 && hasOwn.call(v, "reference")) v0 = t;
+  if (v1 === void 0 && (t = v.length) !== void 0 && hasOwn.call(v, "length")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames39, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
-        if (n += reportError(c, "/reference", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/reference", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/reference", scalarSchema16), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!Number.isInteger(v1)) {
-      if (n += reportError(c, "/length", "type", { type: "integer" }), !c.a) return n;
-    }
-    if (Number.isFinite(v1)) {
-      if (v1 > 10) {
-        if (n += reportError(c, "/length", "maximum", { comparison: "<=", limit: 10 }), !c.a) return n;
-      }
-      if (v1 < 1) {
-        if (n += reportError(c, "/length", "minimum", { comparison: ">=", limit: 1 }), !c.a) return n;
-      }
-    }
+    if (!(Number.isInteger(v1) && v1 >= 1 && v1 <= 10) && (n += scalarErrors(c, v1, "/length", scalarSchema25), !c.a)) return n;
   }
   return n;
 }
 var propertyNames40 = ["reference", "code"];
+var scalarSchema26 = { type: "integer", minimum: 0, maximum: 9999999999 };
 function checkFlowActionOtpVerifyCodeParams_code_0(v, c) {
   let n = 0;
-  if (!Number.isInteger(v)) {
-    if (n += reportError(c, "", "type", { type: "integer" }), !c.a) return n;
-  }
-  if (Number.isFinite(v)) {
-    if (v > 9999999999) {
-      if (n += reportError(c, "", "maximum", { comparison: "<=", limit: 9999999999 }), !c.a) return n;
-    }
-    if (v < 0) {
-      if (n += reportError(c, "", "minimum", { comparison: ">=", limit: 0 }), !c.a) return n;
-    }
-  }
+  if (!(Number.isInteger(v) && v >= 0 && v <= 9999999999) && (n += scalarErrors(c, v, "", scalarSchema26), !c.a)) return n;
   return n;
 }
 function checkFlowActionOtpVerifyCodeParams_code(v, c) {
@@ -4656,10 +4026,10 @@ function checkFlowActionOtpVerifyCodeParams_code(v, c) {
   return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
 }
 function checkFlowActionOtpVerifyCodeParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "reference":
         v0 = v[k];
@@ -4671,23 +4041,13 @@ function checkFlowActionOtpVerifyCodeParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.reference;
-    if (t !== void 0 && hasOwn.call(v, "reference")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.code;
-    if (t !== void 0 && hasOwn.call(v, "code")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.reference) !== void 0 && hasOwn.call(v, "reference")) v0 = t;
+  if (v1 === void 0 && (t = v.code) !== void 0 && hasOwn.call(v, "code")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames40, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
-        if (n += reportError(c, "/reference", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/reference", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/reference", scalarSchema16), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkFlowActionOtpVerifyCodeParams_code(v1, c)) !== 0 && (n += prefixLast(c, r, "/code"), !c.a)) return n;
@@ -4697,10 +4057,10 @@ function checkFlowActionOtpVerifyCodeParams(v, c) {
 var propertyNames41 = ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"];
 var requiredFlags20 = [true, true, false, false, false, false, false, false];
 function checkFlowActionPipedriveAddDealParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4730,60 +4090,25 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.title;
-    if (t !== void 0 && hasOwn.call(v, "title")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.user_id;
-    if (t !== void 0 && hasOwn.call(v, "user_id")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.person_id;
-    if (t !== void 0 && hasOwn.call(v, "person_id")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.organization_id;
-    if (t !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.stage_id;
-    if (t !== void 0 && hasOwn.call(v, "stage_id")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v7 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.title) !== void 0 && hasOwn.call(v, "title")) v1 = t;
+  if (v2 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v2 = t;
+  if (v3 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v3 = t;
+  if (v4 === void 0 && (t = v.person_id) !== void 0 && hasOwn.call(v, "person_id")) v4 = t;
+  if (v5 === void 0 && (t = v.organization_id) !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
+  if (v6 === void 0 && (t = v.stage_id) !== void 0 && hasOwn.call(v, "stage_id")) v6 = t;
+  if (v7 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v7 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames41, requiredFlags20, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/title", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/title", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/value", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_input(v3, c)) !== 0 && (n += prefixLast(c, r, "/user_id"), !c.a)) return n;
@@ -4798,7 +4123,7 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
     if ((r = checkFlowActionFlowMapValueParams_input(v6, c)) !== 0 && (n += prefixLast(c, r, "/stage_id"), !c.a)) return n;
   }
   if (v7 !== void 0) {
-    if (!(typeof v7 === "object" && v7 !== null && !isArray(v7))) {
+    if (!(typeof v7 === "object" && v7 !== null && !Array.isArray(v7))) {
       if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -4806,10 +4131,10 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
 }
 var propertyNames42 = ["connection_id", "name", "owner_id", "fields"];
 function checkFlowActionPipedriveAddOrganizationParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4827,45 +4152,24 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.owner_id;
-    if (t !== void 0 && hasOwn.call(v, "owner_id")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  if (v2 === void 0 && (t = v.owner_id) !== void 0 && hasOwn.call(v, "owner_id")) v2 = t;
+  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames42, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/name", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_input(v2, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !isArray(v3))) {
+    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
       if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -4874,10 +4178,10 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
 var propertyNames43 = ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"];
 var requiredFlags21 = [true, true, false, false, false, false, false];
 function checkFlowActionPipedriveAddPersonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -4904,61 +4208,27 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.phone;
-    if (t !== void 0 && hasOwn.call(v, "phone")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.owner_id;
-    if (t !== void 0 && hasOwn.call(v, "owner_id")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.organization_id;
-    if (t !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v6 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  if (v2 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v2 = t;
+  if (v3 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v3 = t;
+  if (v4 === void 0 && (t = v.owner_id) !== void 0 && hasOwn.call(v, "owner_id")) v4 = t;
+  if (v5 === void 0 && (t = v.organization_id) !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
+  if (v6 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v6 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames43, requiredFlags21, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/name", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/phone", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_input(v4, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
@@ -4967,7 +4237,7 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
     if ((r = checkFlowActionFlowMapValueParams_input(v5, c)) !== 0 && (n += prefixLast(c, r, "/organization_id"), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "object" && v6 !== null && !isArray(v6))) {
+    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) {
       if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -4976,10 +4246,10 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
 var propertyNames44 = ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"];
 var requiredFlags22 = [true, false, true, true, false, false, false];
 function checkFlowActionSalesforceCreateLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5006,78 +4276,36 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.first_name;
-    if (t !== void 0 && hasOwn.call(v, "first_name")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.last_name;
-    if (t !== void 0 && hasOwn.call(v, "last_name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.company;
-    if (t !== void 0 && hasOwn.call(v, "company")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.phone;
-    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v6 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.first_name) !== void 0 && hasOwn.call(v, "first_name")) v1 = t;
+  if (v2 === void 0 && (t = v.last_name) !== void 0 && hasOwn.call(v, "last_name")) v2 = t;
+  if (v3 === void 0 && (t = v.company) !== void 0 && hasOwn.call(v, "company")) v3 = t;
+  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  if (v6 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v6 = t;
   if (u !== 0 || v0 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames44, requiredFlags22, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/first_name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/first_name", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/last_name", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/last_name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/last_name", scalarSchema19), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
-        if (n += reportError(c, "/company", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/company", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/company", scalarSchema19), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/email", scalarSchema5), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (!(typeof v5 === "string")) {
-      if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v5 === "string") && (n += scalarErrors(c, v5, "/phone", scalarSchema5), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "object" && v6 !== null && !isArray(v6))) {
+    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) {
       if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -5085,10 +4313,10 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
 }
 var propertyNames45 = ["connection_id", "lead_id"];
 function checkFlowActionSalesforceGetLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5100,38 +4328,25 @@ function checkFlowActionSalesforceGetLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.lead_id;
-    if (t !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.lead_id) !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames45, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/lead_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/lead_id", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames46 = ["connection_id", "search_field", "search_value", "lead_fields"];
 var requiredFlags23 = [true, true, true, true];
+var scalarSchema27 = { type: "string", enum: ["email", "name", "phone", "all"] };
+var scalarSchema28 = { type: "string", maxLength: 2e3 };
 function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   if (l < 1) {
@@ -5139,19 +4354,15 @@ function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
   }
   for (let i = 0; i < l; i++) {
     const w = v[i];
-    if (typeof w === "string") {
-      if (w.length > 2e3 && exceedsCodePoints(w, 2e3)) {
-        if (n += reportError(c, "/" + i, "maxLength", { limit: 2e3 }), !c.a || c.e.length >= c.m) return n;
-      }
-    } else if (n += reportError(c, "/" + i, "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+    if (!(typeof w === "string" && (w.length <= 2e3 || !exceedsCodePoints(w, 2e3))) && (n += scalarErrors(c, w, "/" + i, scalarSchema28), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
 function checkFlowActionSalesforceSearchLeadsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5169,49 +4380,21 @@ function checkFlowActionSalesforceSearchLeadsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.search_field;
-    if (t !== void 0 && hasOwn.call(v, "search_field")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.search_value;
-    if (t !== void 0 && hasOwn.call(v, "search_value")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.lead_fields;
-    if (t !== void 0 && hasOwn.call(v, "lead_fields")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.search_field) !== void 0 && hasOwn.call(v, "search_field")) v1 = t;
+  if (v2 === void 0 && (t = v.search_value) !== void 0 && hasOwn.call(v, "search_value")) v2 = t;
+  if (v3 === void 0 && (t = v.lead_fields) !== void 0 && hasOwn.call(v, "lead_fields")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames46, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/search_field", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v1 === "email" || v1 === "name" || v1 === "phone" || v1 === "all")) {
-      if (n += reportError(c, "/search_field", "enum", { allowedValues: ["email", "name", "phone", "all"] }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string" && (v1 === "email" || v1 === "name" || v1 === "phone" || v1 === "all")) && (n += scalarErrors(c, v1, "/search_field", scalarSchema27), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 2e3 && exceedsCodePoints(v2, 2e3)) {
-        if (n += reportError(c, "/search_value", "maxLength", { limit: 2e3 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/search_value", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 2e3 || !exceedsCodePoints(v2, 2e3))) && (n += scalarErrors(c, v2, "/search_value", scalarSchema28), !c.a)) return n;
   }
   if (v3 !== void 0) {
     if ((r = checkFlowActionSalesforceSearchLeadsParams_lead_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/lead_fields"), !c.a)) return n;
@@ -5220,10 +4403,10 @@ function checkFlowActionSalesforceSearchLeadsParams(v, c) {
 }
 var propertyNames47 = ["connection_id", "lead_id", "payload"];
 function checkFlowActionSalesforceUpdateLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5238,40 +4421,20 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.lead_id;
-    if (t !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.lead_id) !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
+  if (v2 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames47, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/lead_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/lead_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/lead_id", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !isArray(v2))) {
+    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
       if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
     }
   }
@@ -5279,10 +4442,10 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
 }
 var propertyNames48 = ["connection_id", "from", "personalizations"];
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
         v0 = v[k];
@@ -5294,31 +4457,21 @@ function checkFlowActionSendgridSendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
   if (u !== 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/name", scalarSchema5), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   if (l < 1) {
@@ -5327,10 +4480,10 @@ function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
   return n;
 }
 function checkFlowActionSendgridSendEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5343,30 +4496,14 @@ function checkFlowActionSendgridSendEmailParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.from;
-    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.personalizations;
-    if (t !== void 0 && hasOwn.call(v, "personalizations")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  if (v2 === void 0 && (t = v.personalizations) !== void 0 && hasOwn.call(v, "personalizations")) v2 = t;
   if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames48, requiredFlags6, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkFlowActionSendgridSendEmailParams_from(v1, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
@@ -5379,12 +4516,14 @@ function checkFlowActionSendgridSendEmailParams(v, c) {
 var propertyNames49 = ["connection_id", "text", "attachments"];
 var propertyNames50 = ["color", "pretext", "text", "fields"];
 var requiredFlags24 = [false, false, false, false];
+var scalarSchema29 = { type: "string", enum: ["GOOD", "WARNING", "DANGER"] };
 var propertyNames51 = ["title", "value", "short"];
+var scalarSchema30 = { type: "string", minLength: 0 };
 function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "title":
         v0 = v[k];
@@ -5399,39 +4538,25 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.title;
-    if (t !== void 0 && hasOwn.call(v, "title")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.short;
-    if (t !== void 0 && hasOwn.call(v, "short")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.title) !== void 0 && hasOwn.call(v, "title")) v0 = t;
+  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
+  if (v2 === void 0 && (t = v.short) !== void 0 && hasOwn.call(v, "short")) v2 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames51, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/title", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/title", scalarSchema5), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/value", scalarSchema30), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 !== "boolean") {
-      if (n += reportError(c, "/short", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "boolean") && (n += scalarErrors(c, v2, "/short", scalarSchema3), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -5441,10 +4566,10 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "color":
         v0 = v[k];
@@ -5462,42 +4587,21 @@ function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.color;
-    if (t !== void 0 && hasOwn.call(v, "color")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.pretext;
-    if (t !== void 0 && hasOwn.call(v, "pretext")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.text;
-    if (t !== void 0 && hasOwn.call(v, "text")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.fields;
-    if (t !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.color) !== void 0 && hasOwn.call(v, "color")) v0 = t;
+  if (v1 === void 0 && (t = v.pretext) !== void 0 && hasOwn.call(v, "pretext")) v1 = t;
+  if (v2 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v2 = t;
+  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
   if (u !== 0) {
     if ((r = keyErrors(c, v, propertyNames50, requiredFlags24, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/color", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) {
-      if (n += reportError(c, "/color", "enum", { allowedValues: ["GOOD", "WARNING", "DANGER"] }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string" && (v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) && (n += scalarErrors(c, v0, "/color", scalarSchema29), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/pretext", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/pretext", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/text", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/fields"), !c.a)) return n;
@@ -5505,7 +4609,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -5515,10 +4619,10 @@ function checkFlowActionSlackPostMessageParams_attachments(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5533,35 +4637,17 @@ function checkFlowActionSlackPostMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.text;
-    if (t !== void 0 && hasOwn.call(v, "text")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.attachments;
-    if (t !== void 0 && hasOwn.call(v, "attachments")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v1 = t;
+  if (v2 === void 0 && (t = v.attachments) !== void 0 && hasOwn.call(v, "attachments")) v2 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames49, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/text", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments(v2, c)) !== 0 && (n += prefixLast(c, r, "/attachments"), !c.a)) return n;
@@ -5570,10 +4656,10 @@ function checkFlowActionSlackPostMessageParams(v, c) {
 }
 var propertyNames52 = ["connection_id", "customer_id", "type", "value"];
 function checkFlowActionStripeAddTaxIdParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5591,55 +4677,24 @@ function checkFlowActionStripeAddTaxIdParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.customer_id;
-    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.type;
-    if (t !== void 0 && hasOwn.call(v, "type")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  if (v2 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v2 = t;
+  if (v3 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames52, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
-        if (n += reportError(c, "/type", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/type", scalarSchema16), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
-        if (n += reportError(c, "/value", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/value", scalarSchema16), !c.a)) return n;
   }
   return n;
 }
@@ -5647,10 +4702,10 @@ var propertyNames53 = ["connection_id", "tax_id", "name", "description", "email"
 var requiredFlags25 = [true, false, false, false, false, false, false, false, false];
 var propertyNames54 = ["type", "value"];
 function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "type":
         v0 = v[k];
@@ -5662,39 +4717,26 @@ function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.type;
-    if (t !== void 0 && hasOwn.call(v, "type")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v0 = t;
+  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames54, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
-        if (n += reportError(c, "/type", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/type", scalarSchema16), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/value", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/value", scalarSchema16), !c.a)) return n;
   }
   return n;
 }
+var scalarSchema31 = { type: "string", maxLength: 512 };
 var propertyNames55 = ["line1", "line2", "postalCode", "city", "state", "country"];
 function checkFlowActionStripeAddress(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "line1":
         v0 = v[k];
@@ -5718,82 +4760,40 @@ function checkFlowActionStripeAddress(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.line1;
-    if (t !== void 0 && hasOwn.call(v, "line1")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.line2;
-    if (t !== void 0 && hasOwn.call(v, "line2")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.postalCode;
-    if (t !== void 0 && hasOwn.call(v, "postalCode")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.city;
-    if (t !== void 0 && hasOwn.call(v, "city")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.state;
-    if (t !== void 0 && hasOwn.call(v, "state")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.country;
-    if (t !== void 0 && hasOwn.call(v, "country")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.line1) !== void 0 && hasOwn.call(v, "line1")) v0 = t;
+  if (v1 === void 0 && (t = v.line2) !== void 0 && hasOwn.call(v, "line2")) v1 = t;
+  if (v2 === void 0 && (t = v.postalCode) !== void 0 && hasOwn.call(v, "postalCode")) v2 = t;
+  if (v3 === void 0 && (t = v.city) !== void 0 && hasOwn.call(v, "city")) v3 = t;
+  if (v4 === void 0 && (t = v.state) !== void 0 && hasOwn.call(v, "state")) v4 = t;
+  if (v5 === void 0 && (t = v.country) !== void 0 && hasOwn.call(v, "country")) v5 = t;
   if (u !== 0) {
     if ((r = keyErrors(c, v, propertyNames55, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 250 && exceedsCodePoints(v0, 250)) {
-        if (n += reportError(c, "/line1", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/line1", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/line1", scalarSchema16), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/line2", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/line2", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/line2", scalarSchema16), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
-        if (n += reportError(c, "/postalCode", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/postalCode", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/postalCode", scalarSchema16), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
-        if (n += reportError(c, "/city", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/city", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/city", scalarSchema16), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length > 250 && exceedsCodePoints(v4, 250)) {
-        if (n += reportError(c, "/state", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/state", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250))) && (n += scalarErrors(c, v4, "/state", scalarSchema16), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
-        if (n += reportError(c, "/country", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/country", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/country", scalarSchema16), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionStripeMetadata(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
   let n = 0, r, u = 0, size = 0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     size++;
     u = 1;
   }
@@ -5801,21 +4801,17 @@ function checkFlowActionStripeMetadata(v, c) {
     if (n += reportError(c, "", "maxProperties", { limit: 50 }), !c.a) return n;
   }
   if (u !== 0) for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     const w = v[k];
-    if (typeof w === "string") {
-      if (w.length > 500 && exceedsCodePoints(w, 500)) {
-        if (n += reportError(c, keySegment(k), "maxLength", { limit: 500 }), !c.a || c.e.length >= c.m) return n;
-      }
-    } else if (n += reportError(c, keySegment(k), "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
+    if (!(typeof w === "string" && (w.length <= 500 || !exceedsCodePoints(w, 500))) && (n += scalarErrors(c, w, keySegment(k), scalarSchema24), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
 function checkFlowActionStripeCreateCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5848,90 +4844,38 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.tax_id;
-    if (t !== void 0 && hasOwn.call(v, "tax_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.description;
-    if (t !== void 0 && hasOwn.call(v, "description")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.phone;
-    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.tax_exempt;
-    if (t !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.address;
-    if (t !== void 0 && hasOwn.call(v, "address")) v7 = t;
-  }
-  if (v8 === void 0) {
-    const t = v.metadata;
-    if (t !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.tax_id) !== void 0 && hasOwn.call(v, "tax_id")) v1 = t;
+  if (v2 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v2 = t;
+  if (v3 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v3 = t;
+  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  if (v6 === void 0 && (t = v.tax_exempt) !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
+  if (v7 === void 0 && (t = v.address) !== void 0 && hasOwn.call(v, "address")) v7 = t;
+  if (v8 === void 0 && (t = v.metadata) !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames53, requiredFlags25, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkFlowActionStripeCreateCustomerParams_tax_id(v1, c)) !== 0 && (n += prefixLast(c, r, "/tax_id"), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
-        if (n += reportError(c, "/name", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/name", scalarSchema16), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
-        if (n += reportError(c, "/description", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/description", scalarSchema16), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length > 512 && exceedsCodePoints(v4, 512)) {
-        if (n += reportError(c, "/email", "maxLength", { limit: 512 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512))) && (n += scalarErrors(c, v4, "/email", scalarSchema31), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
-        if (n += reportError(c, "/phone", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/phone", scalarSchema16), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "string")) {
-      if (n += reportError(c, "/tax_exempt", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/tax_exempt", scalarSchema5), !c.a)) return n;
   }
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
@@ -5943,10 +4887,10 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
 }
 var propertyNames56 = ["connection_id", "customer_id", "return_url"];
 function checkFlowActionStripeCreatePortalSessionParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -5961,51 +4905,29 @@ function checkFlowActionStripeCreatePortalSessionParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.customer_id;
-    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.return_url;
-    if (t !== void 0 && hasOwn.call(v, "return_url")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  if (v2 === void 0 && (t = v.return_url) !== void 0 && hasOwn.call(v, "return_url")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames56, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/return_url", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/return_url", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames57 = ["connection_id", "customer_id", "id"];
 function checkFlowActionStripeDeleteTaxIdParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6020,53 +4942,29 @@ function checkFlowActionStripeDeleteTaxIdParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.customer_id;
-    if (t !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
+  if (v2 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames57, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/customer_id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/customer_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
-        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/id", scalarSchema16), !c.a)) return n;
   }
   return n;
 }
 var propertyNames58 = ["connection_id", "id"];
 function checkFlowActionStripeGetCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6078,43 +4976,26 @@ function checkFlowActionStripeGetCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v1 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames58, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/id", scalarSchema16), !c.a)) return n;
   }
   return n;
 }
 var propertyNames59 = ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"];
 var requiredFlags26 = [true, true, false, false, false, false, false, false, false];
 function checkFlowActionStripeUpdateCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6147,94 +5028,38 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.description;
-    if (t !== void 0 && hasOwn.call(v, "description")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.email;
-    if (t !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.phone;
-    if (t !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.tax_exempt;
-    if (t !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.address;
-    if (t !== void 0 && hasOwn.call(v, "address")) v7 = t;
-  }
-  if (v8 === void 0) {
-    const t = v.metadata;
-    if (t !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v1 = t;
+  if (v2 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v2 = t;
+  if (v3 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v3 = t;
+  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
+  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
+  if (v6 === void 0 && (t = v.tax_exempt) !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
+  if (v7 === void 0 && (t = v.address) !== void 0 && hasOwn.call(v, "address")) v7 = t;
+  if (v8 === void 0 && (t = v.metadata) !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0) {
     if ((r = keyErrors(c, v, propertyNames59, requiredFlags26, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 250 && exceedsCodePoints(v1, 250)) {
-        if (n += reportError(c, "/id", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/id", scalarSchema16), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 250 && exceedsCodePoints(v2, 250)) {
-        if (n += reportError(c, "/name", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/name", scalarSchema16), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 250 && exceedsCodePoints(v3, 250)) {
-        if (n += reportError(c, "/description", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/description", scalarSchema16), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length > 512 && exceedsCodePoints(v4, 512)) {
-        if (n += reportError(c, "/email", "maxLength", { limit: 512 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/email", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512))) && (n += scalarErrors(c, v4, "/email", scalarSchema31), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length > 250 && exceedsCodePoints(v5, 250)) {
-        if (n += reportError(c, "/phone", "maxLength", { limit: 250 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/phone", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/phone", scalarSchema16), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "string")) {
-      if (n += reportError(c, "/tax_exempt", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/tax_exempt", scalarSchema5), !c.a)) return n;
   }
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
@@ -6246,10 +5071,10 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
 }
 var propertyNames60 = ["connection_id", "chat_id", "text"];
 function checkFlowActionTelegramSendMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6264,49 +5089,30 @@ function checkFlowActionTelegramSendMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.chat_id;
-    if (t !== void 0 && hasOwn.call(v, "chat_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.text;
-    if (t !== void 0 && hasOwn.call(v, "text")) v2 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.chat_id) !== void 0 && hasOwn.call(v, "chat_id")) v1 = t;
+  if (v2 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v2 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames60, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/chat_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/chat_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/text", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/text", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames61 = ["connection_id", "from", "to", "payload"];
+var scalarSchema32 = { type: "string", maxLength: 4096 };
 function checkFlowActionTwilioMakeCallParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6324,60 +5130,35 @@ function checkFlowActionTwilioMakeCallParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.from;
-    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.to;
-    if (t !== void 0 && hasOwn.call(v, "to")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  if (v2 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v2 = t;
+  if (v3 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames61, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/from", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/to", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 4096 && exceedsCodePoints(v3, 4096)) {
-        if (n += reportError(c, "/payload", "maxLength", { limit: 4096 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/payload", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 4096 || !exceedsCodePoints(v3, 4096))) && (n += scalarErrors(c, v3, "/payload", scalarSchema32), !c.a)) return n;
   }
   return n;
 }
 var propertyNames62 = ["connection_id", "from", "to", "message"];
+var scalarSchema33 = { type: "string", maxLength: 50 };
+var scalarSchema34 = { type: "string", maxLength: 1500 };
 function checkFlowActionTwilioSendSmsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6395,65 +5176,35 @@ function checkFlowActionTwilioSendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.from;
-    if (t !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.to;
-    if (t !== void 0 && hasOwn.call(v, "to")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.message;
-    if (t !== void 0 && hasOwn.call(v, "message")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
+  if (v2 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v2 = t;
+  if (v3 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v3 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
     if ((r = keyErrors(c, v, propertyNames62, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 50 && exceedsCodePoints(v1, 50)) {
-        if (n += reportError(c, "/from", "maxLength", { limit: 50 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/from", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 50 || !exceedsCodePoints(v1, 50))) && (n += scalarErrors(c, v1, "/from", scalarSchema33), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length > 50 && exceedsCodePoints(v2, 50)) {
-        if (n += reportError(c, "/to", "maxLength", { limit: 50 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/to", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length <= 50 || !exceedsCodePoints(v2, 50))) && (n += scalarErrors(c, v2, "/to", scalarSchema33), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length > 1500 && exceedsCodePoints(v3, 1500)) {
-        if (n += reportError(c, "/message", "maxLength", { limit: 1500 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/message", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length <= 1500 || !exceedsCodePoints(v3, 1500))) && (n += scalarErrors(c, v3, "/message", scalarSchema34), !c.a)) return n;
   }
   return n;
 }
 var propertyNames63 = ["connection_id", "sender_id", "recipient_number", "type", "payload"];
 var requiredFlags27 = [true, true, true, true, true];
+var scalarSchema35 = { type: "string", enum: ["AUDIO", "CONTACTS", "DOCUMENT", "IMAGE", "INTERACTIVE", "LOCATION", "STICKER", "TEMPLATE", "TEXT"] };
 function checkFlowActionWhatsappSendMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6474,56 +5225,25 @@ function checkFlowActionWhatsappSendMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.sender_id;
-    if (t !== void 0 && hasOwn.call(v, "sender_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.recipient_number;
-    if (t !== void 0 && hasOwn.call(v, "recipient_number")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.type;
-    if (t !== void 0 && hasOwn.call(v, "type")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.payload;
-    if (t !== void 0 && hasOwn.call(v, "payload")) v4 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.sender_id) !== void 0 && hasOwn.call(v, "sender_id")) v1 = t;
+  if (v2 === void 0 && (t = v.recipient_number) !== void 0 && hasOwn.call(v, "recipient_number")) v2 = t;
+  if (v3 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v3 = t;
+  if (v4 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v4 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0 || v4 === void 0) {
     if ((r = keyErrors(c, v, propertyNames63, requiredFlags27, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/sender_id", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/sender_id", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/recipient_number", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/recipient_number", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT")) {
-      if (n += reportError(c, "/type", "enum", { allowedValues: ["AUDIO", "CONTACTS", "DOCUMENT", "IMAGE", "INTERACTIVE", "LOCATION", "STICKER", "TEMPLATE", "TEXT"] }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string" && (v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT")) && (n += scalarErrors(c, v3, "/type", scalarSchema35), !c.a)) return n;
   }
   if (v4 !== void 0) {
     if ((r = checkFlowActionFlowReturnJsonParams_payload(v4, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
@@ -6532,10 +5252,10 @@ function checkFlowActionWhatsappSendMessageParams(v, c) {
 }
 var propertyNames64 = ["xml"];
 function checkFlowActionXmlParseXmlParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "xml":
         v0 = v[k];
@@ -6544,26 +5264,22 @@ function checkFlowActionXmlParseXmlParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.xml;
-    if (t !== void 0 && hasOwn.call(v, "xml")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.xml) !== void 0 && hasOwn.call(v, "xml")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames64, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/xml", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/xml", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 var propertyNames65 = ["connection_id", "method"];
+var scalarSchema36 = { type: "string", enum: ["GET", "POST", "PUT"] };
 function checkFlowActionZapierTriggerWebhookParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
         v0 = v[k];
@@ -6573,34 +5289,16 @@ function checkFlowActionZapierTriggerWebhookParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.connection_id;
-    if (t !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.method;
-    if (t !== void 0 && hasOwn.call(v, "method")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
+  if (v1 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v1 = t;
   if (v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames65, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/connection_id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flows_vault_connections_id(v0)) {
-        if (n += reportError(c, "/connection_id", "format", { format: "flows-vault-connections-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/connection_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/method", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v1 === "GET" || v1 === "POST" || v1 === "PUT")) {
-      if (n += reportError(c, "/method", "enum", { allowedValues: ["GET", "POST", "PUT"] }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string" && (v1 === "GET" || v1 === "POST" || v1 === "PUT")) && (n += scalarErrors(c, v1, "/method", scalarSchema36), !c.a)) return n;
   }
   return n;
 }
@@ -6865,10 +5563,10 @@ function checkFlowAction(v, c) {
     c.depthErrors++;
     return reportError(c, "", "maxDepth", { limit: c.x });
   }
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, p, o = 0, t, f0, f1, f2, f3, f4, f5, f6;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "type":
         f0 = v[k];
@@ -6895,62 +5593,29 @@ function checkFlowAction(v, c) {
         u = 1;
     }
   }
-  if (f0 === void 0) {
-    const t = v.type;
-    if (t !== void 0 && hasOwn.call(v, "type")) f0 = t;
-  }
-  if (f1 === void 0) {
-    const t = v.action;
-    if (t !== void 0 && hasOwn.call(v, "action")) f1 = t;
-  }
-  if (f2 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) f2 = t;
-  }
-  if (f3 === void 0) {
-    const t = v.alias;
-    if (t !== void 0 && hasOwn.call(v, "alias")) f3 = t;
-  }
-  if (f4 === void 0) {
-    const t = v.allow_failure;
-    if (t !== void 0 && hasOwn.call(v, "allow_failure")) f4 = t;
-  }
-  if (f5 === void 0) {
-    const t = v.mask_output;
-    if (t !== void 0 && hasOwn.call(v, "mask_output")) f5 = t;
-  }
-  if (f6 === void 0) {
-    const t = v.params;
-    if (t !== void 0 && hasOwn.call(v, "params")) f6 = t;
-  }
+  if (f0 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) f0 = t;
+  if (f1 === void 0 && (t = v.action) !== void 0 && hasOwn.call(v, "action")) f1 = t;
+  if (f2 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) f2 = t;
+  if (f3 === void 0 && (t = v.alias) !== void 0 && hasOwn.call(v, "alias")) f3 = t;
+  if (f4 === void 0 && (t = v.allow_failure) !== void 0 && hasOwn.call(v, "allow_failure")) f4 = t;
+  if (f5 === void 0 && (t = v.mask_output) !== void 0 && hasOwn.call(v, "mask_output")) f5 = t;
+  if (f6 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) f6 = t;
   if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
   if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
   if (u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) {
     if ((r = keyErrors(c, v, actionFields, o === 0 ? actionRequired : actionRequiredWithoutParams, [f0, f1, f2, f3, f4, f5, f6], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (f2 !== void 0) {
-    if (typeof f2 === "string") {
-      if (!format_forms_custom_identifier(f2)) {
-        if (n += reportError(c, "/id", "format", { format: "forms-custom-identifier" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof f2 === "string" && format_forms_custom_identifier(f2)) && (n += scalarErrors(c, f2, "/id", scalarSchema), !c.a)) return n;
   }
   if (f3 !== void 0) {
-    if (typeof f3 === "string") {
-      if (f3.length > 100 && exceedsCodePoints(f3, 100)) {
-        if (n += reportError(c, "/alias", "maxLength", { limit: 100 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/alias", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof f3 === "string" && (f3.length <= 100 || !exceedsCodePoints(f3, 100))) && (n += scalarErrors(c, f3, "/alias", scalarSchema2), !c.a)) return n;
   }
   if (f4 !== void 0) {
-    if (typeof f4 !== "boolean") {
-      if (n += reportError(c, "/allow_failure", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof f4 === "boolean") && (n += scalarErrors(c, f4, "/allow_failure", scalarSchema3), !c.a)) return n;
   }
   if (f5 !== void 0) {
-    if (typeof f5 !== "boolean") {
-      if (n += reportError(c, "/mask_output", "type", { type: "boolean" }), !c.a) return n;
-    }
+    if (!(typeof f5 === "boolean") && (n += scalarErrors(c, f5, "/mask_output", scalarSchema3), !c.a)) return n;
   }
   if (f6 !== void 0) {
     c.d++;
@@ -6961,8 +5626,9 @@ function checkFlowAction(v, c) {
   return n;
 }
 var propertyNames66 = ["name", "actions"];
+var scalarSchema37 = { type: "string", maxLength: 150, minLength: 1 };
 function checkCreateFlowRequestContent_actions(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -6972,10 +5638,10 @@ function checkCreateFlowRequestContent_actions(v, c) {
   return n;
 }
 function checkCreateFlowRequestContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
         v0 = v[k];
@@ -6987,26 +5653,13 @@ function checkCreateFlowRequestContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.actions;
-    if (t !== void 0 && hasOwn.call(v, "actions")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
+  if (v1 === void 0 && (t = v.actions) !== void 0 && hasOwn.call(v, "actions")) v1 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames66, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 150 && exceedsCodePoints(v0, 150)) {
-        if (n += reportError(c, "/name", "maxLength", { limit: 150 }), !c.a) return n;
-      }
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/name", scalarSchema37), !c.a)) return n;
   }
   if (v1 !== void 0) {
     if ((r = checkCreateFlowRequestContent_actions(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
@@ -7038,11 +5691,14 @@ var format_flow_id = (
     return i === n;
   })
 );
+var scalarSchema38 = { type: "string", maxLength: 30, format: "flow-id", matchFormat: format_flow_id };
+var scalarSchema39 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };
+var scalarSchema40 = { type: "string", format: "date", matchFormat: isRfc3339Date };
 function checkCreateFlowResponseContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "id":
         v0 = v[k];
@@ -7066,86 +5722,43 @@ function checkCreateFlowResponseContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.name;
-    if (t !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.actions;
-    if (t !== void 0 && hasOwn.call(v, "actions")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.created_at;
-    if (t !== void 0 && hasOwn.call(v, "created_at")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.updated_at;
-    if (t !== void 0 && hasOwn.call(v, "updated_at")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.executed_at;
-    if (t !== void 0 && hasOwn.call(v, "executed_at")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v0 = t;
+  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
+  if (v2 === void 0 && (t = v.actions) !== void 0 && hasOwn.call(v, "actions")) v2 = t;
+  if (v3 === void 0 && (t = v.created_at) !== void 0 && hasOwn.call(v, "created_at")) v3 = t;
+  if (v4 === void 0 && (t = v.updated_at) !== void 0 && hasOwn.call(v, "updated_at")) v4 = t;
+  if (v5 === void 0 && (t = v.executed_at) !== void 0 && hasOwn.call(v, "executed_at")) v5 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
     if ((r = keyErrors(c, v, propertyNames67, requiredFlags28, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 30 && exceedsCodePoints(v0, 30)) {
-        if (n += reportError(c, "/id", "maxLength", { limit: 30 }), !c.a) return n;
-      }
-      if (!format_flow_id(v0)) {
-        if (n += reportError(c, "/id", "format", { format: "flow-id" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) && (n += scalarErrors(c, v0, "/id", scalarSchema38), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 150 && exceedsCodePoints(v1, 150)) {
-        if (n += reportError(c, "/name", "maxLength", { limit: 150 }), !c.a) return n;
-      }
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/name", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/name", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/name", scalarSchema37), !c.a)) return n;
   }
   if (v2 !== void 0) {
     if ((r = checkCreateFlowRequestContent_actions(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (!isRfc3339DateTime(v3)) {
-        if (n += reportError(c, "/created_at", "format", { format: "date-time" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/created_at", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && isRfc3339DateTime(v3)) && (n += scalarErrors(c, v3, "/created_at", scalarSchema39), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (!isRfc3339DateTime(v4)) {
-        if (n += reportError(c, "/updated_at", "format", { format: "date-time" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/updated_at", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && isRfc3339DateTime(v4)) && (n += scalarErrors(c, v4, "/updated_at", scalarSchema39), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (!isRfc3339Date(v5)) {
-        if (n += reportError(c, "/executed_at", "format", { format: "date" }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/executed_at", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && isRfc3339Date(v5)) && (n += scalarErrors(c, v5, "/executed_at", scalarSchema40), !c.a)) return n;
   }
   return n;
 }
 var propertyNames68 = ["scopes"];
 var propertyNames69 = ["value", "description"];
+var scalarSchema41 = { type: "string", maxLength: 280, minLength: 1 };
 function checkResourceServerScope(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "value":
         v0 = v[k];
@@ -7157,38 +5770,21 @@ function checkResourceServerScope(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.value;
-    if (t !== void 0 && hasOwn.call(v, "value")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.description;
-    if (t !== void 0 && hasOwn.call(v, "description")) v1 = t;
-  }
+  if (v0 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v0 = t;
+  if (v1 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v1 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames69, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length > 280 && exceedsCodePoints(v0, 280)) {
-        if (n += reportError(c, "/value", "maxLength", { limit: 280 }), !c.a) return n;
-      }
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/value", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/value", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/value", scalarSchema41), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length > 500 && exceedsCodePoints(v1, 500)) {
-        if (n += reportError(c, "/description", "maxLength", { limit: 500 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/description", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))) && (n += scalarErrors(c, v1, "/description", scalarSchema24), !c.a)) return n;
   }
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
-  if (!isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -7198,10 +5794,10 @@ function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "scopes":
         v0 = v[k];
@@ -7210,10 +5806,7 @@ function checkUpdateResourceServerScopesRequestContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.scopes;
-    if (t !== void 0 && hasOwn.call(v, "scopes")) v0 = t;
-  }
+  if (v0 === void 0 && (t = v.scopes) !== void 0 && hasOwn.call(v, "scopes")) v0 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames68, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
   }
@@ -7224,11 +5817,15 @@ function checkUpdateResourceServerScopesRequestContent(v, c) {
 }
 var propertyNames70 = ["response_type", "client_id", "redirect_uri", "scope", "audience", "offline_access", "state", "code_challenge", "code_challenge_method"];
 var requiredFlags29 = [true, true, true, false, false, false, false, false, false];
+var scalarSchema42 = { type: "string", const: "code" };
+var scalarSchema43 = { type: "string", const: "" };
+var scalarSchema44 = { type: "string", maxLength: 128, minLength: 43 };
+var scalarSchema45 = { type: "string", enum: ["S256", "plain"] };
 function checkAuthorizeQuery(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "response_type":
         v0 = v[k];
@@ -7261,124 +5858,60 @@ function checkAuthorizeQuery(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.response_type;
-    if (t !== void 0 && hasOwn.call(v, "response_type")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.client_id;
-    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.redirect_uri;
-    if (t !== void 0 && hasOwn.call(v, "redirect_uri")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.scope;
-    if (t !== void 0 && hasOwn.call(v, "scope")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.audience;
-    if (t !== void 0 && hasOwn.call(v, "audience")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.offline_access;
-    if (t !== void 0 && hasOwn.call(v, "offline_access")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.state;
-    if (t !== void 0 && hasOwn.call(v, "state")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.code_challenge;
-    if (t !== void 0 && hasOwn.call(v, "code_challenge")) v7 = t;
-  }
-  if (v8 === void 0) {
-    const t = v.code_challenge_method;
-    if (t !== void 0 && hasOwn.call(v, "code_challenge_method")) v8 = t;
-  }
+  if (v0 === void 0 && (t = v.response_type) !== void 0 && hasOwn.call(v, "response_type")) v0 = t;
+  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  if (v2 === void 0 && (t = v.redirect_uri) !== void 0 && hasOwn.call(v, "redirect_uri")) v2 = t;
+  if (v3 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v3 = t;
+  if (v4 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v4 = t;
+  if (v5 === void 0 && (t = v.offline_access) !== void 0 && hasOwn.call(v, "offline_access")) v5 = t;
+  if (v6 === void 0 && (t = v.state) !== void 0 && hasOwn.call(v, "state")) v6 = t;
+  if (v7 === void 0 && (t = v.code_challenge) !== void 0 && hasOwn.call(v, "code_challenge")) v7 = t;
+  if (v8 === void 0 && (t = v.code_challenge_method) !== void 0 && hasOwn.call(v, "code_challenge_method")) v8 = t;
   if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames70, requiredFlags29, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (u !== 0) for (const k in v) {
-    if (!hasOwn.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
     const w = v[k];
-    if (!(typeof w === "string")) {
-      if (n += reportError(c, keySegment(k), "type", { type: "string" }), !c.a || c.e.length >= c.m) return n;
-    }
+    if (!(typeof w === "string") && (n += scalarErrors(c, w, keySegment(k), scalarSchema5), !c.a || c.e.length >= c.m)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/response_type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v0 !== "code") {
-      if (n += reportError(c, "/response_type", "const", { allowedValue: "code" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string" && v0 === "code") && (n += scalarErrors(c, v0, "/response_type", scalarSchema42), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/redirect_uri", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/redirect_uri", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/redirect_uri", scalarSchema19), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/scope", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (!(typeof v4 === "string")) {
-      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/audience", scalarSchema5), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (!(typeof v5 === "string")) {
-      if (n += reportError(c, "/offline_access", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v5 !== "") {
-      if (n += reportError(c, "/offline_access", "const", { allowedValue: "" }), !c.a) return n;
-    }
+    if (!(typeof v5 === "string" && v5 === "") && (n += scalarErrors(c, v5, "/offline_access", scalarSchema43), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "string")) {
-      if (n += reportError(c, "/state", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/state", scalarSchema5), !c.a)) return n;
   }
   if (v7 !== void 0) {
-    if (typeof v7 === "string") {
-      if (v7.length > 128 && exceedsCodePoints(v7, 128)) {
-        if (n += reportError(c, "/code_challenge", "maxLength", { limit: 128 }), !c.a) return n;
-      }
-      if (v7.length < 86 && fallsShortOfCodePoints(v7, 43)) {
-        if (n += reportError(c, "/code_challenge", "minLength", { limit: 43 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/code_challenge", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43))) && (n += scalarErrors(c, v7, "/code_challenge", scalarSchema44), !c.a)) return n;
   }
   if (v8 !== void 0) {
-    if (!(typeof v8 === "string")) {
-      if (n += reportError(c, "/code_challenge_method", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v8 === "S256" || v8 === "plain")) {
-      if (n += reportError(c, "/code_challenge_method", "enum", { allowedValues: ["S256", "plain"] }), !c.a) return n;
-    }
+    if (!(typeof v8 === "string" && (v8 === "S256" || v8 === "plain")) && (n += scalarErrors(c, v8, "/code_challenge_method", scalarSchema45), !c.a)) return n;
   }
   return n;
 }
 var propertyNames71 = ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"];
 var requiredFlags30 = [true, true, false, true, true, false, false, false, false];
+var scalarSchema46 = { type: "string", const: "authorization_code" };
 function checkAuthorizationCodeTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "grant_type":
         v0 = v[k];
@@ -7411,121 +5944,60 @@ function checkAuthorizationCodeTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.grant_type;
-    if (t !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.client_id;
-    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.client_secret;
-    if (t !== void 0 && hasOwn.call(v, "client_secret")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.code;
-    if (t !== void 0 && hasOwn.call(v, "code")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.redirect_uri;
-    if (t !== void 0 && hasOwn.call(v, "redirect_uri")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.code_verifier;
-    if (t !== void 0 && hasOwn.call(v, "code_verifier")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.audience;
-    if (t !== void 0 && hasOwn.call(v, "audience")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.scope;
-    if (t !== void 0 && hasOwn.call(v, "scope")) v7 = t;
-  }
-  if (v8 === void 0) {
-    const t = v.offline_access;
-    if (t !== void 0 && hasOwn.call(v, "offline_access")) v8 = t;
-  }
+  if (v0 === void 0 && (t = v.grant_type) !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
+  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  if (v2 === void 0 && (t = v.client_secret) !== void 0 && hasOwn.call(v, "client_secret")) v2 = t;
+  if (v3 === void 0 && (t = v.code) !== void 0 && hasOwn.call(v, "code")) v3 = t;
+  if (v4 === void 0 && (t = v.redirect_uri) !== void 0 && hasOwn.call(v, "redirect_uri")) v4 = t;
+  if (v5 === void 0 && (t = v.code_verifier) !== void 0 && hasOwn.call(v, "code_verifier")) v5 = t;
+  if (v6 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v6 = t;
+  if (v7 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v7 = t;
+  if (v8 === void 0 && (t = v.offline_access) !== void 0 && hasOwn.call(v, "offline_access")) v8 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
     if ((r = keyErrors(c, v, propertyNames71, requiredFlags30, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/grant_type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v0 !== "authorization_code") {
-      if (n += reportError(c, "/grant_type", "const", { allowedValue: "authorization_code" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string" && v0 === "authorization_code") && (n += scalarErrors(c, v0, "/grant_type", scalarSchema46), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/client_secret", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_secret", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/client_secret", scalarSchema19), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
-        if (n += reportError(c, "/code", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/code", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/code", scalarSchema19), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length < 2 && fallsShortOfCodePoints(v4, 1)) {
-        if (n += reportError(c, "/redirect_uri", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/redirect_uri", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) && (n += scalarErrors(c, v4, "/redirect_uri", scalarSchema19), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length > 128 && exceedsCodePoints(v5, 128)) {
-        if (n += reportError(c, "/code_verifier", "maxLength", { limit: 128 }), !c.a) return n;
-      }
-      if (v5.length < 86 && fallsShortOfCodePoints(v5, 43)) {
-        if (n += reportError(c, "/code_verifier", "minLength", { limit: 43 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/code_verifier", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43))) && (n += scalarErrors(c, v5, "/code_verifier", scalarSchema44), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (!(typeof v6 === "string")) {
-      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/audience", scalarSchema5), !c.a)) return n;
   }
   if (v7 !== void 0) {
-    if (!(typeof v7 === "string")) {
-      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v7 === "string") && (n += scalarErrors(c, v7, "/scope", scalarSchema5), !c.a)) return n;
   }
   if (v8 !== void 0) {
-    if (!(typeof v8 === "string")) {
-      if (n += reportError(c, "/offline_access", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v8 !== "") {
-      if (n += reportError(c, "/offline_access", "const", { allowedValue: "" }), !c.a) return n;
-    }
+    if (!(typeof v8 === "string" && v8 === "") && (n += scalarErrors(c, v8, "/offline_access", scalarSchema43), !c.a)) return n;
   }
   return n;
 }
 var propertyNames72 = ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"];
 var requiredFlags31 = [true, true, false, false, false, false, true, true];
+var scalarSchema47 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
 var propertyNames73 = ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"];
 var requiredFlags32 = [true, true, true, false, true, false];
+var scalarSchema48 = { type: "string", const: "public-key" };
+var scalarSchema49 = { type: "string", enum: ["platform", "cross-platform"] };
 var propertyNames74 = ["clientDataJSON", "authenticatorData", "signature", "userHandle"];
 function checkWebAuthnAuthenticatorResponse_response(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "clientDataJSON":
         v0 = v[k];
@@ -7541,52 +6013,32 @@ function checkWebAuthnAuthenticatorResponse_response(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.clientDataJSON;
-    if (t !== void 0 && hasOwn.call(v, "clientDataJSON")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.authenticatorData;
-    if (t !== void 0 && hasOwn.call(v, "authenticatorData")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.signature;
-    if (t !== void 0 && hasOwn.call(v, "signature")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.userHandle;
-    if (t !== void 0 && hasOwn.call(v, "userHandle")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.clientDataJSON) !== void 0 && hasOwn.call(v, "clientDataJSON")) v0 = t;
+  if (v1 === void 0 && (t = v.authenticatorData) !== void 0 && hasOwn.call(v, "authenticatorData")) v1 = t;
+  if (v2 === void 0 && (t = v.signature) !== void 0 && hasOwn.call(v, "signature")) v2 = t;
+  if (v3 === void 0 && (t = v.userHandle) !== void 0 && hasOwn.call(v, "userHandle")) v3 = t;
   if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
     if ((r = keyErrors(c, v, propertyNames74, requiredFlags3, [v0, v1, v2, v3], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/clientDataJSON", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/clientDataJSON", scalarSchema5), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (!(typeof v1 === "string")) {
-      if (n += reportError(c, "/authenticatorData", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/authenticatorData", scalarSchema5), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/signature", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/signature", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/userHandle", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/userHandle", scalarSchema5), !c.a)) return n;
   }
   return n;
 }
 function checkWebAuthnAuthenticatorResponse(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "id":
         v0 = v[k];
@@ -7608,78 +6060,42 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (v0 === void 0) {
-    const t = v.id;
-    if (t !== void 0 && hasOwn.call(v, "id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.rawId;
-    if (t !== void 0 && hasOwn.call(v, "rawId")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.type;
-    if (t !== void 0 && hasOwn.call(v, "type")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.authenticatorAttachment;
-    if (t !== void 0 && hasOwn.call(v, "authenticatorAttachment")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.response;
-    if (t !== void 0 && hasOwn.call(v, "response")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.clientExtensionResults;
-    if (t !== void 0 && hasOwn.call(v, "clientExtensionResults")) v5 = t;
-  }
+  if (v0 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v0 = t;
+  if (v1 === void 0 && (t = v.rawId) !== void 0 && hasOwn.call(v, "rawId")) v1 = t;
+  if (v2 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v2 = t;
+  if (v3 === void 0 && (t = v.authenticatorAttachment) !== void 0 && hasOwn.call(v, "authenticatorAttachment")) v3 = t;
+  if (v4 === void 0 && (t = v.response) !== void 0 && hasOwn.call(v, "response")) v4 = t;
+  if (v5 === void 0 && (t = v.clientExtensionResults) !== void 0 && hasOwn.call(v, "clientExtensionResults")) v5 = t;
   if (v0 === void 0 || v1 === void 0 || v2 === void 0 || v4 === void 0) {
     if ((r = keyErrors(c, v, propertyNames73, requiredFlags32, [v0, v1, v2, v3, v4, v5], false)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/id", scalarSchema19), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/rawId", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/rawId", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/rawId", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v2 !== "public-key") {
-      if (n += reportError(c, "/type", "const", { allowedValue: "public-key" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string" && v2 === "public-key") && (n += scalarErrors(c, v2, "/type", scalarSchema48), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/authenticatorAttachment", "type", { type: "string" }), !c.a) return n;
-    }
-    if (!(v3 === "platform" || v3 === "cross-platform")) {
-      if (n += reportError(c, "/authenticatorAttachment", "enum", { allowedValues: ["platform", "cross-platform"] }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string" && (v3 === "platform" || v3 === "cross-platform")) && (n += scalarErrors(c, v3, "/authenticatorAttachment", scalarSchema49), !c.a)) return n;
   }
   if (v4 !== void 0) {
     if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (!(typeof v5 === "object" && v5 !== null && !isArray(v5))) {
+    if (!(typeof v5 === "object" && v5 !== null && !Array.isArray(v5))) {
       if (n += reportError(c, "/clientExtensionResults", "type", { type: "object" }), !c.a) return n;
     }
   }
   return n;
 }
 function checkWebAuthnTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3, v4, v5, v6, v7;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "grant_type":
         v0 = v[k];
@@ -7709,86 +6125,37 @@ function checkWebAuthnTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.grant_type;
-    if (t !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.client_id;
-    if (t !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.scope;
-    if (t !== void 0 && hasOwn.call(v, "scope")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.audience;
-    if (t !== void 0 && hasOwn.call(v, "audience")) v3 = t;
-  }
-  if (v4 === void 0) {
-    const t = v.realm;
-    if (t !== void 0 && hasOwn.call(v, "realm")) v4 = t;
-  }
-  if (v5 === void 0) {
-    const t = v.organization;
-    if (t !== void 0 && hasOwn.call(v, "organization")) v5 = t;
-  }
-  if (v6 === void 0) {
-    const t = v.auth_session;
-    if (t !== void 0 && hasOwn.call(v, "auth_session")) v6 = t;
-  }
-  if (v7 === void 0) {
-    const t = v.authn_response;
-    if (t !== void 0 && hasOwn.call(v, "authn_response")) v7 = t;
-  }
+  if (v0 === void 0 && (t = v.grant_type) !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
+  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
+  if (v2 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v2 = t;
+  if (v3 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v3 = t;
+  if (v4 === void 0 && (t = v.realm) !== void 0 && hasOwn.call(v, "realm")) v4 = t;
+  if (v5 === void 0 && (t = v.organization) !== void 0 && hasOwn.call(v, "organization")) v5 = t;
+  if (v6 === void 0 && (t = v.auth_session) !== void 0 && hasOwn.call(v, "auth_session")) v6 = t;
+  if (v7 === void 0 && (t = v.authn_response) !== void 0 && hasOwn.call(v, "authn_response")) v7 = t;
   if (u !== 0 || v0 === void 0 || v1 === void 0 || v6 === void 0 || v7 === void 0) {
     if ((r = keyErrors(c, v, propertyNames72, requiredFlags31, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (!(typeof v0 === "string")) {
-      if (n += reportError(c, "/grant_type", "type", { type: "string" }), !c.a) return n;
-    }
-    if (v0 !== "urn:okta:params:oauth:grant-type:webauthn") {
-      if (n += reportError(c, "/grant_type", "const", { allowedValue: "urn:okta:params:oauth:grant-type:webauthn" }), !c.a) return n;
-    }
+    if (!(typeof v0 === "string" && v0 === "urn:okta:params:oauth:grant-type:webauthn") && (n += scalarErrors(c, v0, "/grant_type", scalarSchema47), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (!(typeof v2 === "string")) {
-      if (n += reportError(c, "/scope", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/scope", scalarSchema5), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (!(typeof v3 === "string")) {
-      if (n += reportError(c, "/audience", "type", { type: "string" }), !c.a) return n;
-    }
+    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/audience", scalarSchema5), !c.a)) return n;
   }
   if (v4 !== void 0) {
-    if (typeof v4 === "string") {
-      if (v4.length < 2 && fallsShortOfCodePoints(v4, 1)) {
-        if (n += reportError(c, "/realm", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/realm", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) && (n += scalarErrors(c, v4, "/realm", scalarSchema19), !c.a)) return n;
   }
   if (v5 !== void 0) {
-    if (typeof v5 === "string") {
-      if (v5.length < 2 && fallsShortOfCodePoints(v5, 1)) {
-        if (n += reportError(c, "/organization", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/organization", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v5 === "string" && (v5.length >= 2 || !fallsShortOfCodePoints(v5, 1))) && (n += scalarErrors(c, v5, "/organization", scalarSchema19), !c.a)) return n;
   }
   if (v6 !== void 0) {
-    if (typeof v6 === "string") {
-      if (v6.length < 2 && fallsShortOfCodePoints(v6, 1)) {
-        if (n += reportError(c, "/auth_session", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/auth_session", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v6 === "string" && (v6.length >= 2 || !fallsShortOfCodePoints(v6, 1))) && (n += scalarErrors(c, v6, "/auth_session", scalarSchema19), !c.a)) return n;
   }
   if (v7 !== void 0) {
     if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
@@ -7796,7 +6163,7 @@ function checkWebAuthnTokenRequest(v, c) {
   return n;
 }
 function dispatchTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
   const t = ownValue(v, "grant_type");
   switch (t) {
     case "authorization_code":
@@ -7810,10 +6177,10 @@ function dispatchTokenRequest(v, c) {
 var propertyNames75 = ["client_id", "client_secret", "realm", "organization"];
 var requiredFlags33 = [true, false, false, false];
 function checkPasskeyChallengeRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, v0, v1, v2, v3;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  let n = 0, r, u = 0, t, v0, v1, v2, v3;
   for (const k in v) {
-    if (!hasOwn.call(v, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "client_id":
         v0 = v[k];
@@ -7831,57 +6198,29 @@ function checkPasskeyChallengeRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0) {
-    const t = v.client_id;
-    if (t !== void 0 && hasOwn.call(v, "client_id")) v0 = t;
-  }
-  if (v1 === void 0) {
-    const t = v.client_secret;
-    if (t !== void 0 && hasOwn.call(v, "client_secret")) v1 = t;
-  }
-  if (v2 === void 0) {
-    const t = v.realm;
-    if (t !== void 0 && hasOwn.call(v, "realm")) v2 = t;
-  }
-  if (v3 === void 0) {
-    const t = v.organization;
-    if (t !== void 0 && hasOwn.call(v, "organization")) v3 = t;
-  }
+  if (v0 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v0 = t;
+  if (v1 === void 0 && (t = v.client_secret) !== void 0 && hasOwn.call(v, "client_secret")) v1 = t;
+  if (v2 === void 0 && (t = v.realm) !== void 0 && hasOwn.call(v, "realm")) v2 = t;
+  if (v3 === void 0 && (t = v.organization) !== void 0 && hasOwn.call(v, "organization")) v3 = t;
   if (u !== 0 || v0 === void 0) {
     if ((r = keyErrors(c, v, propertyNames75, requiredFlags33, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
   }
   if (v0 !== void 0) {
-    if (typeof v0 === "string") {
-      if (v0.length < 2 && fallsShortOfCodePoints(v0, 1)) {
-        if (n += reportError(c, "/client_id", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_id", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/client_id", scalarSchema19), !c.a)) return n;
   }
   if (v1 !== void 0) {
-    if (typeof v1 === "string") {
-      if (v1.length < 2 && fallsShortOfCodePoints(v1, 1)) {
-        if (n += reportError(c, "/client_secret", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/client_secret", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_secret", scalarSchema19), !c.a)) return n;
   }
   if (v2 !== void 0) {
-    if (typeof v2 === "string") {
-      if (v2.length < 2 && fallsShortOfCodePoints(v2, 1)) {
-        if (n += reportError(c, "/realm", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/realm", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/realm", scalarSchema19), !c.a)) return n;
   }
   if (v3 !== void 0) {
-    if (typeof v3 === "string") {
-      if (v3.length < 2 && fallsShortOfCodePoints(v3, 1)) {
-        if (n += reportError(c, "/organization", "minLength", { limit: 1 }), !c.a) return n;
-      }
-    } else if (n += reportError(c, "/organization", "type", { type: "string" }), !c.a) return n;
+    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/organization", scalarSchema19), !c.a)) return n;
   }
   return n;
 }
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };
-var FORM_SHAPES = { "root": { "o": { "name": "s", "actions": { "a": "A" } } }, "actions": { "ACTIVECAMPAIGN:LIST_CONTACTS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "ACTIVECAMPAIGN:UPSERT_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "first_name": "s", "last_name": "s", "phone": "s", "custom_fields": { "o": {}, "x": "f" } } } } }, "AIRTABLE:CREATE_RECORD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "fields": { "o": {}, "x": "f" } } } } }, "AIRTABLE:LIST_RECORDS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "query": "s", "view": "s" } } } }, "AIRTABLE:UPDATE_RECORD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "base_id": "s", "table_name": "s", "record_id": "s", "fields": { "o": {}, "x": "f" } } } } }, "AUTH0:CREATE_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "payload": { "o": {}, "x": "f" } } } } }, "AUTH0:GET_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "user_id": "s" } } } }, "AUTH0:UPDATE_USER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "user_id": "s", "changes": { "o": {}, "x": "f" } } } } }, "AUTH0:SEND_REQUEST": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "pathname": "s", "method": "s", "headers": { "o": {}, "x": "f" }, "params": { "o": {}, "x": { "u": ["n", "s", "s"] } }, "payload": { "u": ["s", { "a": "f" }, { "o": {}, "x": "f" }] } } } } }, "AUTH0:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": { "o": { "name": "s", "email": { "u": ["s", "s"] } } }, "to": { "u": ["s", "s"] }, "subject": "s", "body": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "AUTH0:SEND_SMS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": "s", "to": "s", "message": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "AUTH0:MAKE_CALL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "from": "s", "to": "s", "message": "s", "custom_vars": { "o": {}, "x": "f" } } } } }, "BIGQUERY:INSERT_ROWS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "dataset_id": "s", "table_id": "s", "data": { "o": {}, "x": "f" } } } } }, "CLEARBIT:FIND_PERSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "CLEARBIT:FIND_COMPANY": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "domain": "s" } } } }, "EMAIL:VERIFY_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "email": "s", "rules": { "o": { "require_mx_record": "b", "block_aliases": "b", "block_free_emails": "b", "block_disposable_emails": "b", "blocklist": { "a": "s" }, "allowlist": { "a": "s" } } } } } } }, "FLOW:BOOLEAN_CONDITION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "if": "f", "then": { "a": "A" }, "else": { "a": "A" } } } } }, "FLOW:DELAY_FLOW": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "number": { "u": ["i", "s"] }, "units": "s" } } } }, "FLOW:DO_NOTHING": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": {} } } }, "FLOW:ERROR_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "message": "s" } } } }, "FLOW:MAP_VALUE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "input": { "u": ["s", "n"] }, "cases": { "o": {}, "x": "f" }, "fallback": { "u": ["s", "n", { "o": {}, "x": "f" }, { "a": "f" }, "s"] } } } } }, "FLOW:RETURN_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "payload": { "u": [{ "o": {}, "x": "f" }, "s"] } } } } }, "FLOW:STORE_VARS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "vars": { "o": {}, "x": "f" } } } } }, "GOOGLE_SHEETS:ADD_ROW": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "spreadsheet_id": "s", "sheet_id": { "u": ["i", "s"] }, "values": { "a": { "u": ["s", "s"] } } } } } }, "HTTP:SEND_REQUEST": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "url": "s", "method": "s", "headers": { "o": {}, "x": "f" }, "basic": { "o": { "username": "s", "password": "s" } }, "params": { "o": {}, "x": { "u": ["n", "s", "s"] } }, "payload": { "u": ["s", { "a": "f" }, { "o": {}, "x": "f" }] }, "content_type": "s" } } } }, "HUBSPOT:ENROLL_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "workflow_id": { "u": ["s", "i"] } } } } }, "HUBSPOT:GET_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "HUBSPOT:UPSERT_CONTACT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s", "properties": { "a": { "o": { "property": "s", "value": "f" } } } }, "x": "f" } } }, "JSON:CREATE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "o": {}, "x": "f" } } } } }, "JSON:PARSE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "json": "s" } } } }, "JSON:SERIALIZE_JSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "u": ["s", { "o": {}, "x": "f" }] } } } } }, "JWT:DECODE_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "token": "s" } } } }, "JWT:SIGN_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "payload": { "o": {}, "x": "f" }, "subject": "s", "issuer": "s", "audience": "s", "expires_in": "s" } } } }, "JWT:VERIFY_JWT": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "token": "s", "audience": "s", "issuer": "s" } } } }, "MAILCHIMP:UPSERT_MEMBER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "list_id": "s", "member": { "o": { "email_address": "s", "status_if_new": "s", "merge_fields": { "o": {}, "x": "f" } } } } } } }, "MAILJET:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "u": [{ "o": { "content": "s" }, "x": "f" }, { "o": { "template_id": "i", "variables": { "o": {}, "x": "f" } }, "x": "f" }] } } }, "OTP:GENERATE_CODE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "reference": "s", "length": "i" } } } }, "OTP:VERIFY_CODE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "reference": "s", "code": { "u": ["i", "s"] } } } } }, "PIPEDRIVE:ADD_DEAL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "title": "s", "value": "s", "user_id": { "u": ["s", "n"] }, "person_id": { "u": ["s", "n"] }, "organization_id": { "u": ["s", "n"] }, "stage_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "PIPEDRIVE:ADD_ORGANIZATION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "name": "s", "owner_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "PIPEDRIVE:ADD_PERSON": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "name": "s", "email": "s", "phone": "s", "owner_id": { "u": ["s", "n"] }, "organization_id": { "u": ["s", "n"] }, "fields": { "o": {}, "x": "f" } } } } }, "SALESFORCE:CREATE_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "first_name": "s", "last_name": "s", "company": "s", "email": "s", "phone": "s", "payload": { "o": {}, "x": "f" } } } } }, "SALESFORCE:GET_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "lead_id": "s" } } } }, "SALESFORCE:SEARCH_LEADS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "search_field": "s", "search_value": "s", "lead_fields": { "a": "s" } } } } }, "SALESFORCE:UPDATE_LEAD": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "lead_id": "s", "payload": { "o": {}, "x": "f" } } } } }, "SENDGRID:SEND_EMAIL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": { "o": { "name": "s", "email": "s" } }, "personalizations": { "a": "f" } }, "x": "f" } } }, "SLACK:POST_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "text": "s", "attachments": { "a": { "o": { "color": "s", "pretext": "s", "text": "s", "fields": { "a": { "o": { "title": "s", "value": "s", "short": "b" } } } } } } } } } }, "STRIPE:ADD_TAX_ID": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "type": "s", "value": "s" } } } }, "STRIPE:CREATE_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "tax_id": { "o": { "type": "s", "value": "s" } }, "name": "s", "description": "s", "email": "s", "phone": "s", "tax_exempt": "s", "address": { "o": { "line1": "s", "line2": "s", "postalCode": "s", "city": "s", "state": "s", "country": "s" } }, "metadata": { "o": {}, "x": "s" } } } } }, "STRIPE:CREATE_PORTAL_SESSION": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "return_url": "s" } } } }, "STRIPE:DELETE_TAX_ID": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "customer_id": "s", "id": "s" } } } }, "STRIPE:FIND_CUSTOMERS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "email": "s" } } } }, "STRIPE:GET_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "id": "s" } } } }, "STRIPE:UPDATE_CUSTOMER": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "id": "s", "name": "s", "description": "s", "email": "s", "phone": "s", "tax_exempt": "s", "address": { "o": { "line1": "s", "line2": "s", "postalCode": "s", "city": "s", "state": "s", "country": "s" } }, "metadata": { "o": {}, "x": "s" } } } } }, "TELEGRAM:SEND_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "chat_id": "s", "text": "s" } } } }, "TWILIO:MAKE_CALL": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": "s", "to": "s", "payload": "s" } } } }, "TWILIO:SEND_SMS": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "from": "s", "to": "s", "message": "s" } } } }, "WHATSAPP:SEND_MESSAGE": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "sender_id": "s", "recipient_number": "s", "type": "s", "payload": { "u": [{ "o": {}, "x": "f" }, "s"] } } } } }, "XML:PARSE_XML": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "xml": "s" } } } }, "XML:SERIALIZE_XML": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "object": { "u": ["s", { "o": {}, "x": "f" }] } } } } }, "ZAPIER:TRIGGER_WEBHOOK": { "o": { "type": "s", "action": "s", "id": "s", "alias": "s", "allow_failure": "b", "mask_output": "b", "params": { "o": { "connection_id": "s", "method": "s" }, "x": "f" } } } } };
+var FORM_SHAPES = { "root": { "o": { "actions": { "a": "A" } } }, "envelope": { "o": { "allow_failure": "b", "mask_output": "b" } }, "actions": { "AUTH0:SEND_REQUEST": { "o": { "payload": { "u": ["f", { "a": "f" }] } } }, "EMAIL:VERIFY_EMAIL": { "o": { "rules": { "o": { "require_mx_record": "b", "block_aliases": "b", "block_free_emails": "b", "block_disposable_emails": "b", "blocklist": { "a": "s" }, "allowlist": { "a": "s" } } } } }, "FLOW:BOOLEAN_CONDITION": { "o": { "then": { "a": "A" }, "else": { "a": "A" } } }, "FLOW:MAP_VALUE": { "o": { "fallback": { "u": ["f", { "a": "f" }] } } }, "GOOGLE_SHEETS:ADD_ROW": { "o": { "values": { "a": "f" } } }, "HTTP:SEND_REQUEST": { "o": { "payload": { "u": ["f", { "a": "f" }] } } }, "HUBSPOT:UPSERT_CONTACT": { "o": { "properties": { "a": "f" } } }, "MAILJET:SEND_EMAIL": { "o": { "template_id": "i" } }, "OTP:GENERATE_CODE": { "o": { "length": "i" } }, "SALESFORCE:SEARCH_LEADS": { "o": { "lead_fields": { "a": "s" } } }, "SENDGRID:SEND_EMAIL": { "o": { "personalizations": { "a": "f" } } }, "SLACK:POST_MESSAGE": { "o": { "attachments": { "a": { "o": { "fields": { "a": { "o": { "short": "b" } } } } } } } } } };
 var SCOPE_RULES = { "get_authorize": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "patch_resource_server_scopes": { "scope": "update:resource_servers", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" } }, "post_flows": { "scope": "create:flows", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" } }, "post_oauth_token": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "post_passkey_challenge": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } } };
 var RATE_LIMIT_HEADERS = [{ "name": "X-RateLimit-Limit", "key": "limit", "minimum": 0 }, { "name": "X-RateLimit-Remaining", "key": "remaining", "minimum": 0 }, { "name": "X-RateLimit-Reset", "key": "reset", "minimum": 0 }];
 var SPEC_VERSION = "2.1.0";
@@ -7935,7 +6274,7 @@ var SERVICE = {
 };
 var SELF_SERVICE_RULES = { "audience": "https://{domain}/me/", "scopeForm": "*:me:*", "refusedGrants": [{ "grant": "client_credentials", "rule": "no_client_credentials" }], "defaultPolicies": { "client_flows": "deny_all", "user_flows": "require_client_grant" }, "defaultPoliciesRule": "default_access_policies", "fixedPolicies": [{ "flow": "client_flows", "rule": "no_client_credentials" }], "discouraged": { "policy": "allow_all", "instead": "require_client_grant", "rule": "allow_all_discouraged" }, "intersectionOf": ["application API access policy", "role-based access control permissions of the user", "user consent"], "sameDomainFor": ["token request", "audience", "endpoint call"], "sameDomainRule": "same_domain" };
 var PKCE = { "methods": ["S256", "plain"], "verifierMinLength": 43, "verifierMaxLength": 128 };
-var SELF_SERVICE_SCOPE_FORM = /* @__PURE__ */ scopeFormMatcher(SELF_SERVICE_RULES.scopeForm);
+var SELF_SERVICE_SCOPE_FORM = /* @__PURE__ */ scopeFormMatcher("*:me:*");
 var TOKEN_FLOWS_RULE = "self_service_token_flows";
 var AUTH_RULES = /* @__PURE__ */ deepFrozen([{ "id": "management_schemes", "seed": 1, "kind": "schemes", "interface": "management", "text": "Management endpoints accept a bearer token or a client-credentials token that carries the required scope.", "schemes": ["bearerAuth", "oAuth2ClientCredentials"] }, { "id": "operation_scopes", "seed": 2, "kind": "operation_scopes", "text": "Each management operation needs its scope (see each operation's `scope`): create:flows to create a flow, update:resource_servers to replace an API's permissions." }, { "id": "global_client", "seed": 3, "kind": "global_client", "interface": "management", "text": "The management token must belong to a global client; a token from another client is rejected with 401.", "error": "client_not_global", "status": 401 }, { "id": "token_signature", "seed": 4, "kind": "signature", "interface": "management", "text": "The token signature is validated as a JSON Web Token; an invalid signature gives 401.", "error": "invalid_signature", "status": 401 }, { "id": "self_service_schemes", "seed": 5, "kind": "schemes", "interface": "self-service", "text": "The account self-service interface accepts an HTTP bearer scheme; Bearer and DPoP tokens are supported depending on its configuration.", "schemes": ["selfServiceBearer"] }, { "id": "self_service_token_flows", "seed": 6, "kind": "token_flows", "interface": "self-service", "text": "A token for the account self-service interface is obtained like one for any other API: the authorization code flow (with or without PKCE) for Universal Login, or the resource owner password flow or the native passkeys flow for embedded login. The audience is https://{domain}/me/ and scopes are of the form create:me:authentication_methods.", "audience": "https://{domain}/me/", "flows": [{ "login": "Universal Login", "name": "authorization_code", "operations": ["get_authorize", "post_oauth_token"] }, { "login": "Universal Login", "name": "authorization_code_pkce", "operations": ["get_authorize", "post_oauth_token"] }, { "login": "embedded login", "name": "password" }, { "login": "embedded login", "name": "native_passkey", "operations": ["post_passkey_challenge", "post_oauth_token"] }], "scopePattern": "*:me:*" }, { "id": "no_client_credentials", "seed": 7, "kind": "grant_not_allowed", "interface": "self-service", "text": "The client credentials flow cannot be used with the account self-service interface, because the application API access policy for client flows cannot be changed.", "grant": "client_credentials" }, { "id": "default_access_policies", "seed": 8, "kind": "default_policies", "interface": "self-service", "text": "When the interface is activated, the default application API access policies are require_client_grant for user flows and deny_all for client (machine-to-machine) flows.", "policies": { "client_flows": "deny_all", "user_flows": "require_client_grant" } }, { "id": "allow_all_discouraged", "seed": 9, "kind": "discouraged_policy", "interface": "self-service", "text": "With require_client_grant an application needs an explicit client grant that fixes the maximum scopes it may request. The user-flow policy may be changed to allow_all, which lets any application of the tenant request any scope; this is discouraged: grant least privilege.", "instead": "require_client_grant", "policy": "allow_all" }, { "id": "granted_permissions", "seed": 10, "kind": "granted_permissions", "interface": "self-service", "text": "Granted permissions are the intersection of the scopes the application API access policy allows, the end user's role-based access control permissions, and any consent the user gave.", "intersectionOf": ["application API access policy", "role-based access control permissions of the user", "user consent"] }, { "id": "step_up", "seed": 11, "kind": "step_up", "interface": "self-service", "text": "For sensitive operations such as enrolling an authentication method, step-up authentication with MFA is recommended.", "method": "multi-factor authentication", "recommendedFor": ["enrolling an authentication method"] }, { "id": "same_domain", "seed": 12, "kind": "same_domain", "interface": "self-service", "text": "The same domain (canonical or custom) must be used for the token request, the audience and the endpoint call.", "sameFor": ["token request", "audience", "endpoint call"] }]);
 var DEFAULT_ACCESS_POLICIES = /* @__PURE__ */ deepFrozen({ "client_flows": "deny_all", "user_flows": "require_client_grant" });

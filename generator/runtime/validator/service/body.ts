@@ -16,7 +16,7 @@ export class BodyProblem {
   ) {}
 }
 
-const TOO_LARGE = new BodyProblem(true, []);
+const TOO_LARGE = /* @__PURE__ */ new BodyProblem(true, []);
 
 function bad(code: ValidationIssue["code"], message: string): BodyProblem {
   return new BodyProblem(false, [{ code, path: "", message }]);
@@ -44,7 +44,7 @@ export function exceedsUtf8Bytes(text: string, max: number): boolean {
 }
 
 // fatal: invalid UTF-8 is an error, not U+FFFD; ignoreBOM: a byte-order mark stays, and JSON refuses it.
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const UTF8 = /* @__PURE__ */ new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Bytes or text → text within the limit, or why not. */
 export function bodyText(raw: string | Uint8Array | ArrayBuffer, maxBytes: number): string | BodyProblem {

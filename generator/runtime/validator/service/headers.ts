@@ -6,7 +6,7 @@
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A header given more than once where one value is expected. */
-export const REPEATED = Symbol("repeated header");
+export const REPEATED = /* @__PURE__ */ Symbol("repeated header");
 
 function single(value: unknown): string | undefined | typeof REPEATED {
   if (typeof value === "string") return value;

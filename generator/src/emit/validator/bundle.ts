@@ -31,7 +31,8 @@ function buildEsm(input: BundleInput): string {
     platform: "neutral",
     target: "es2022",
     legalComments: "none",
-    charset: "utf8",
+    // ASCII: one character outside it would make the engine read the whole file as two-byte text.
+    charset: "ascii",
     treeShaking: true,
     minify: false,
     sourcemap: false,
@@ -45,7 +46,7 @@ function buildEsm(input: BundleInput): string {
 
 /** The same module as CommonJS: a transform of the bundle, much cheaper than a second bundling. */
 function toCommonJs(esm: string): string {
-  return transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "utf8", logLevel: "silent" }).code;
+  return transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code;
 }
 
 /** Fails generation if any code evaluation or run-time dependency is left in the output. */

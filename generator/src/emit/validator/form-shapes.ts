@@ -1,7 +1,14 @@
 /**
  * The shapes decodeFormBody follows (see generator/runtime/validator/form-shape.ts for their
  * meaning): where the schema wants a list, an object, a number or a boolean. Built for the record of
- * the one operation that accepts application/x-www-form-urlencoded, and for every flow action.
+ * the one operation that accepts application/x-www-form-urlencoded, and for every flow action: the
+ * fields every action has once (they apply whatever the type and action), and the params of the
+ * variants that have something other than text in them.
+ *
+ * Text is what a form gives anyway, so the shapes leave it out: a property kept as text ("s" or "f")
+ * is not listed, nor are other keys that are, and an object with nothing else to say is "f". Only
+ * inside a union is an object kept as one: whether some member takes text decides whether a value
+ * becomes a number there.
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
@@ -14,7 +21,46 @@ export interface FormShapesData {
   /** The record a form body decodes to. */
   readonly record: string;
   readonly root: FormShape;
+  /** The fields every action has (params aside). */
+  readonly envelope: FormShape;
+  /** `TYPE:ACTION` → the shape of that variant's params, for the variants whose params are not all text. */
   readonly actions: Record<string, FormShape>;
+}
+
+const isText = (shape: FormShape): boolean => shape === "s" || shape === "f";
+
+/** The shape without what text would give anyway (see the top of this file). */
+function pruned(shape: FormShape, inUnion = false): FormShape {
+  if (typeof shape === "string") return shape;
+  if ("a" in shape) return { a: pruned(shape.a) };
+  if ("u" in shape) return prunedUnion(shape.u);
+  const o: Record<string, FormShape> = {};
+  for (const [key, value] of Object.entries(shape.o)) {
+    const kept = pruned(value);
+    if (!isText(kept)) o[key] = kept;
+  }
+  const x = shape.x === undefined ? undefined : pruned(shape.x);
+  if (x !== undefined && !isText(x)) return { o, x };
+  return Object.keys(o).length === 0 && !inUnion ? "f" : { o };
+}
+
+/**
+ * A union keeps what can change a value: one text member if any (then no leaf becomes a number),
+ * the numbers and booleans, the lists, and the objects that type a property. One member left is
+ * that member; a text member alone is text.
+ */
+function prunedUnion(members: readonly FormShape[]): FormShape {
+  const kept: FormShape[] = [];
+  let text = false;
+  for (const member of members.map((m) => pruned(m, true))) {
+    if (isText(member)) text = true;
+    else if (typeof member === "object" && "o" in member && Object.keys(member.o).length === 0 && member.x === undefined) continue;
+    else kept.push(member);
+  }
+  const containers = kept.filter((m) => typeof m === "object");
+  if (text) return containers.length === 0 ? "f" : { u: ["f", ...containers] };
+  if (kept.length === 0) return "f";
+  return kept.length === 1 ? kept[0]! : { u: kept };
 }
 
 function objectShape(ir: SpecIR, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): FormShape {
@@ -70,11 +116,11 @@ export function formShapes(ir: SpecIR): FormShapesData {
   const actions: Record<string, FormShape> = {};
   for (const t of ir.flowActions.types) {
     for (const v of t.variants) {
-      const common = objectShape(ir, ir.flowActions.common, false) as { o: Record<string, FormShape> };
-      actions[v.key] = { o: { type: "s", action: "s", ...common.o, params: shapeOf(ir, v.params) } };
+      const params = pruned(shapeOf(ir, v.params));
+      if (params !== "f") actions[v.key] = params;
     }
   }
   const schema = ir.records.find((r) => r.name === record)?.schema;
   if (!schema) throw new Error(`flowspec: unknown record ${record}`);
-  return { record, root: shapeOf(ir, schema), actions };
+  return { record, root: pruned(shapeOf(ir, schema)), envelope: pruned(objectShape(ir, ir.flowActions.common, false)), actions };
 }

@@ -49,7 +49,7 @@ ${validators.join("\n")}
 };
 const SELF_SERVICE_RULES = ${literal(rules)};
 const PKCE = ${literal(pkceData(input.ir))};
-const SELF_SERVICE_SCOPE_FORM = /* @__PURE__ */ scopeFormMatcher(SELF_SERVICE_RULES.scopeForm);
+const SELF_SERVICE_SCOPE_FORM = /* @__PURE__ */ scopeFormMatcher(${literal(rules.scopeForm)});
 const TOKEN_FLOWS_RULE = ${literal(input.ir.authRules.find((r) => r.kind === "token_flows")?.id ?? "")};
 
 export const AUTH_RULES = /* @__PURE__ */ deepFrozen(${literal(authRulesData(input.ir))});

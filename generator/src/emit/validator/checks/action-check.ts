@@ -72,8 +72,8 @@ export function actionFunction(m: CheckModule, ir: SpecIR): string {
     const body = [
       `if (c.d >= c.x) {\nc.depthErrors++;\nreturn reportError(c, "", "maxDepth", { limit: c.x });\n}`,
       `if (!(${isObjectTest("v")})) return reportError(c, "", "type", { type: "object" });`,
-      `let n = 0, r, u = 0, p, o = 0, ${list.map((_, i) => `f${i}`).join(", ")};`,
-      `for (const k in v) {\nif (!hasOwn.call(v, k)) continue;\nswitch (k) {\n${cases.join("\n")}\ndefault: u = 1;\n}\n}`,
+      `let n = 0, r, u = 0, p, o = 0, t, ${list.map((_, i) => `f${i}`).join(", ")};`,
+      `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\nswitch (k) {\n${cases.join("\n")}\ndefault: u = 1;\n}\n}`,
       ...list.map((f, i) => ownFallback(`f${i}`, f.name)),
       `if ((p = ${variantFunction(m, ir)}(${local("type")}, ${local("action")})) === null) return unknownVariant(c, ${t.actions}, ${local("type")}, ${local("action")});`,
       `if (${params} === undefined && ${paramsOptionalFunction(m, ir)}(${local("type")}, ${local("action")})) o = 1;`,

@@ -12,7 +12,7 @@ import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
 import { patternMatcher } from "../format-plan.js";
 import { arrayFunction } from "./array-check.js";
 import { objectFunction } from "./object-check.js";
-import { booleanCode, nullCode, numericCode, scalarTest, stringCode } from "./scalar-checks.js";
+import { scalarCode, scalarSchema, scalarTest, type ScalarNode } from "./scalar-checks.js";
 import { call, callExpression, fail, identifier, isObjectTest, literal, typeParams, type Site } from "./sites.js";
 import { unionFunction } from "./union-check.js";
 
@@ -101,20 +101,17 @@ export class CheckModule {
     }
     switch (node.kind) {
       case "string":
-        return stringCode(node, site, (kind, source) => this.matcher(kind, source));
       case "integer":
       case "number":
-        return numericCode(node, site);
       case "boolean":
-        return booleanCode(node, site);
       case "null":
-        return nullCode(site);
+        return scalarCode(node, site, (kind, source) => this.matcher(kind, source), this.scalarConstant(node));
       case "any":
         return "";
       case "object":
         return this.needsFunction(node) ? call(site, this.functionFor(node, site.name)) : `if (!(${isObjectTest(site.value)})) ${fail(site, "type", typeParams("object"))}`;
       case "array":
-        return this.needsFunction(node) ? call(site, this.functionFor(node, site.name)) : `if (!isArray(${site.value})) ${fail(site, "type", typeParams("array"))}`;
+        return this.needsFunction(node) ? call(site, this.functionFor(node, site.name)) : `if (!Array.isArray(${site.value})) ${fail(site, "type", typeParams("array"))}`;
       case "union":
         return call(site, this.functionFor(node, site.name));
       default: {
@@ -122,6 +119,12 @@ export class CheckModule {
         throw new Error(`unhandled node ${JSON.stringify(never)}`);
       }
     }
+  }
+
+  /** The constant `scalarErrors` reads for a scalar node, declared once per structure. */
+  scalarConstant(node: ScalarNode): string {
+    const schema = scalarSchema(node, (kind, source) => this.matcher(kind, source));
+    return this.declare(`scalar:${schema}`, "scalarSchema", (name) => `const ${name} = ${schema};`);
   }
 
   /** A boolean expression with the verdict of `node` on `x`, when one is cheap (scalars, bare types); else null. */
@@ -132,15 +135,14 @@ export class CheckModule {
       case "integer":
       case "number":
       case "boolean":
-        return scalarTest(target, x, (kind, source) => this.matcher(kind, source));
       case "null":
-        return `${x} === null`;
+        return scalarTest(target, x, (kind, source) => this.matcher(kind, source));
       case "any":
         return "true";
       case "object":
         return this.needsFunction(target) ? null : isObjectTest(x);
       case "array":
-        return this.needsFunction(target) ? null : `isArray(${x})`;
+        return this.needsFunction(target) ? null : `Array.isArray(${x})`;
       default:
         return null;
     }

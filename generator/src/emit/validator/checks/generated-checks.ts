@@ -11,11 +11,11 @@ import { recordUnionFunction } from "./record-union.js";
 /** The names of the runtime functions and values the generated checks use. */
 export const CHECK_RUNTIME = [
   "hasOwn",
-  "isArray",
   "reportError",
   "prefixLast",
   "keySegment",
   "keyErrors",
+  "scalarErrors",
   "ownValue",
   "exceedsCodePoints",
   "fallsShortOfCodePoints",

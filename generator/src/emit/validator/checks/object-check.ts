@@ -34,11 +34,11 @@ function keyPass(node: ObjectNode, countSize: boolean, notesOthers: boolean): st
   const count = countSize ? "size++;\n" : "";
   if (node.properties.length === 0) {
     const body = countSize ? `${count}u = 1;` : "u = 1;\nbreak;";
-    return `for (const k in v) {\nif (!hasOwn.call(v, k)) continue;\n${body}\n}`;
+    return `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\n${body}\n}`;
   }
   const cases = node.properties.map((p, i) => `case ${literal(p.name)}: v${i} = v[k]; break;`);
   const other = notesOthers ? "default: u = 1;" : "";
-  return `for (const k in v) {\nif (!hasOwn.call(v, k)) continue;\n${count}switch (k) {\n${[...cases, other].join("\n")}\n}\n}`;
+  return `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\n${count}switch (k) {\n${[...cases, other].join("\n")}\n}\n}`;
 }
 
 function sizeChecks(node: ObjectNode, name: string): string[] {
@@ -62,7 +62,7 @@ function otherValues(m: CheckModule, node: ObjectNode, schema: SchemaNode, name:
   const check = m.check(schema, { value: "w", path: "keySegment(k)", stop: LOOP_STOP, name: `${name}_value` });
   if (check === "") return "";
   const declared = node.properties.map((p) => ` || k === ${literal(p.name)}`).join("");
-  const loop = `for (const k in v) {\nif (!hasOwn.call(v, k)${declared}) continue;\nconst w = v[k];\n${check}\n}`;
+  const loop = `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)${declared}) continue;\nconst w = v[k];\n${check}\n}`;
   return node.properties.length === 0 && node.minProperties === undefined && node.maxProperties === undefined ? loop : `if (u !== 0) ${loop}`;
 }
 
@@ -78,7 +78,7 @@ export function objectFunction(m: CheckModule, node: ObjectNode, name: string): 
   const closed = other === false;
   const countSize = node.minProperties !== undefined || node.maxProperties !== undefined;
   const mapOnly = node.properties.length === 0 && typeof other !== "boolean" && !countSize;
-  const locals = ["n = 0", "r", "u = 0", ...(countSize ? ["size = 0"] : []), ...node.properties.map((_, i) => `v${i}`)];
+  const locals = ["n = 0", "r", "u = 0", ...(countSize ? ["size = 0"] : []), ...(node.properties.length > 0 ? ["t"] : []), ...node.properties.map((_, i) => `v${i}`)];
   const body = [
     `if (!(${isObjectTest("v")})) return reportError(c, "", "type", { type: "object" });`,
     `let ${locals.join(", ")};`,

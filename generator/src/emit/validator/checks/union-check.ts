@@ -12,7 +12,7 @@ import type { SchemaNode, UnionNode } from "../../../ir/model.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
 import type { CheckModule } from "./check-module.js";
 import { scalarTypeTest } from "./scalar-checks.js";
-import { isObjectTest, literal } from "./sites.js";
+import { isObjectTest, literal, propertyAccess } from "./sites.js";
 
 function holdsFlowAction(m: CheckModule, node: SchemaNode, seen: Set<string> = new Set()): boolean {
   switch (node.kind) {
@@ -46,7 +46,7 @@ function typeTest(m: CheckModule, member: SchemaNode): { readonly test: string; 
     case "object":
       return { test: isObjectTest("v"), type: "object" };
     case "array":
-      return { test: "isArray(v)", type: "array" };
+      return { test: "Array.isArray(v)", type: "array" };
     default:
       return null;
   }
@@ -62,16 +62,45 @@ function memberCount(m: CheckModule, member: SchemaNode, i: number, union: strin
 }
 
 /**
- * When every member has a cheap boolean test, the union's verdict without building anything: any
- * member passes (anyOf), or exactly one does (oneOf; `||` when the members' types exclude each other).
+ * What the valid path knows of a member before running it: an exact boolean test (scalars, bare
+ * types), or a test that must hold for the member to pass (an object has its required properties),
+ * after which its check runs.
  */
-function quickVerdict(m: CheckModule, node: UnionNode): string | null {
-  const tests = node.members.map((member) => m.quickTest(member, "v"));
-  if (tests.some((t) => t === null)) return null;
-  const types = node.members.map((member) => typeTest(m, member)?.type ?? null);
-  const exclusive = types.every((t) => t !== null) && new Set(types.map((t) => (t === "integer" ? "number" : t))).size === types.length;
-  if (node.mode === "anyOf" || exclusive) return tests.map((t) => `(${t})`).join(" || ");
-  return `(${tests.map((t) => `(${t} ? 1 : 0)`).join(" + ")}) === 1`;
+function memberFastTest(m: CheckModule, member: SchemaNode, union: string, i: number): { readonly exact: string } | { readonly necessary: string; readonly run: string } {
+  const exact = m.quickTest(member, "v");
+  if (exact !== null) return { exact };
+  const node = m.resolve(member);
+  const run = `${m.functionFor(member, `${union}_${i}`)}(v, c) === 0`;
+  if (node.kind === "object") {
+    const required = node.properties.filter((p) => p.required).map((p) => ` && v${propertyAccess(p.name)} !== undefined && Object.prototype.hasOwnProperty.call(v, ${literal(p.name)})`);
+    return { necessary: `${isObjectTest("v")}${required.join("")}`, run };
+  }
+  return { necessary: typeTest(m, member)?.test ?? "true", run };
+}
+
+/**
+ * The valid path: a value that one member fits (anyOf: any member) returns at once, having built
+ * nothing when the members' tests say enough, and at most the errors of a member that was tried
+ * and failed, which are dropped. Anything else goes on to the full evaluation below it.
+ */
+function fastPath(m: CheckModule, node: UnionNode, name: string): string[] {
+  const tests = node.members.map((member, i) => memberFastTest(m, member, name, i));
+  const exact = tests.every((t) => "exact" in t);
+  if (exact) {
+    const types = node.members.map((member) => typeTest(m, member)?.type ?? null);
+    const exclusive = types.every((t) => t !== null) && new Set(types.map((t) => (t === "integer" ? "number" : t))).size === types.length;
+    const verdicts = tests.map((t) => `(${(t as { exact: string }).exact})`);
+    if (node.mode === "anyOf" || exclusive) return [`if (${verdicts.join(" || ")}) return 0;`];
+    return [`if ((${verdicts.map((t) => `(${t} ? 1 : 0)`).join(" + ")}) === 1) return 0;`];
+  }
+  const lines = ["{", "let k = 0, t = c.e.length;"];
+  for (const t of tests) {
+    const passes = "exact" in t ? t.exact : `(${t.necessary}) && (${t.run} || ((c.e.length = t), false))`;
+    lines.push(node.mode === "anyOf" ? `if (${passes}) return unionPassed(c, t);` : `if (${passes}) k++;`);
+  }
+  if (node.mode === "oneOf") lines.push("if (k === 1) return unionPassed(c, t);");
+  lines.push("unionPassed(c, t);", "}");
+  return lines;
 }
 
 export function unionFunction(m: CheckModule, node: UnionNode, name: string): string {
@@ -79,8 +108,7 @@ export function unionFunction(m: CheckModule, node: UnionNode, name: string): st
   const members = node.members.map((member, i) => memberCount(m, member, i, name));
   const counts = `[${members.map((_, i) => `r${i}`).join(", ")}]`;
   const types = literal(members.map((x) => x.type));
-  const quick = quickVerdict(m, node);
-  const body = [...(quick === null ? [] : [`if (${quick}) return 0;`]), "const s = c.e.length;"];
+  const body = [...fastPath(m, node, name), "const s = c.e.length;"];
   if (node.mode === "anyOf") {
     members.forEach((x, i) => body.push(x.code, `if (r${i} === 0) return unionPassed(c, s);`));
     body.push(`return unionError(c, s, "anyOf", null, ${counts}, ${types});`);
