@@ -1,9 +1,12 @@
 /**
  * A union's check (`oneOf`: exactly one member matches; `anyOf`: at least one), with the verdicts of
- * JSON Schema. A member whose type does not fit the value is not run: its one error would be its
- * type, and the runtime writes that error only if the union fails (union.ts), so a valid value builds
- * no error, even for the members it does not match. A failed union is one error carrying each
- * member's errors, which the issue mapping turns into the issue of the member the value was meant for.
+ * JSON Schema, in two parts. The valid path decides with what costs least: the members' boolean
+ * tests (exact for scalars and bare types) and, for an object member whose required properties are
+ * all there, its check; a value one member fits returns having built nothing that stays. Only a
+ * union that fails is evaluated in full: a member whose type does not fit is not run (its one error
+ * would be its type, which the runtime writes then, union.ts), the others leave their errors, and
+ * they are folded into one error that the issue mapping turns into the issue of the member the
+ * value was meant for.
  *
  * A FlowAction inside a union is refused: the union could discard the errors of the actions in it,
  * which the issue cap (nested-action.ts) must be able to count on.
