@@ -8,6 +8,7 @@ import { closestMatch } from "../../runtime/validator/suggest.js";
 import { diagnostic, type Diagnostic } from "../diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
+import { valueAtPointer } from "../json-pointer.js";
 
 function where(pointer: string): string {
   return pointer === "" ? "the top level" : `\`${pointer.slice(1).split("/").join(".")}\``;
@@ -23,19 +24,11 @@ function suggestion(value: unknown, allowed: readonly unknown[]): string {
 /** How YAML read an unquoted scalar that was meant as text (`1.0` is the number 1, `yes` a string). */
 function quoteHint(file: SpecFile, pointer: string, expected: string): string {
   const source = file.positions.get(pointer)?.source;
-  const data = valueAt(file.data, pointer);
+  const data = valueAtPointer(file.data, pointer);
   if (!expected.split(",").includes("string") || source === undefined || typeof data === "string") return "";
   return `; YAML reads the unquoted \`${source}\` as ${typeof data === "number" ? "a number" : typeof data}: write "${source.replaceAll('"', '\\"')}" in quotes`;
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let here = data;
-  for (const token of pointer.split("/").slice(1)) {
-    if (here === null || typeof here !== "object") return undefined;
-    here = (here as Record<string, unknown>)[token.replace(/~1/g, "/").replace(/~0/g, "~")];
-  }
-  return here;
-}
 
 /** The allowed keys at the object an `additionalProperties` error is about. */
 function allowedKeys(error: ErrorObject): string[] {
@@ -83,7 +76,7 @@ function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic |
     case "enum": {
       const allowed = params.allowedValues as unknown[];
       const list = allowed.map((v) => JSON.stringify(v)).join(", ");
-      return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be one of: ${list}${suggestion(valueAt(file.data, path), allowed)}`.replace(/([^?])$/, "$1."));
+      return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be one of: ${list}${suggestion(valueAtPointer(file.data, path), allowed)}`.replace(/([^?])$/, "$1."));
     }
     case "const":
       return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be ${JSON.stringify(params.allowedValue)}.`);

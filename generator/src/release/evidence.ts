@@ -13,6 +13,7 @@ import type { ValidatorModule } from "../validate/check-payload.js";
 import { resolveTarget, type ValidationTarget } from "../validate/targets.js";
 import { byCodeUnit } from "../order.js";
 import type { ReleasedExample } from "./examples.js";
+import { valueAtPointer } from "../json-pointer.js";
 
 export interface Rejection {
   /** Every place the rejected value was published, joined by ", ". */
@@ -51,19 +52,11 @@ function targetName(type: string, ir: SpecIR): string {
   return variant?.key ?? type;
 }
 
-function valueAt(value: unknown, pointer: string): unknown {
-  let here = value;
-  for (const token of pointer.split("/").slice(1)) {
-    if (here === null || typeof here !== "object" || !Object.hasOwn(here, token)) return undefined;
-    here = (here as Record<string, unknown>)[token];
-  }
-  return here;
-}
 
 /** The first reason `target` refuses `value`, or undefined when it accepts it. */
 function refusal(validator: ValidatorModule, target: ValidationTarget, value: unknown): string | undefined {
   for (const [pointer, expected] of target.constants) {
-    const actual = valueAt(value, pointer);
+    const actual = valueAtPointer(value, pointer);
     if (actual !== expected) return `${pointer || "/"}: ${JSON.stringify(actual)} is not ${JSON.stringify(expected)} any more`;
   }
   const validate = validator[`validate${target.stem}`];

@@ -6,6 +6,7 @@ import type { Loc } from "../diagnostics.js";
 import type { PayloadKind } from "./payload-kinds.js";
 import { parsePayload, type IssuePlace } from "./payload.js";
 import type { ValidationTarget } from "./targets.js";
+import { valueAtPointer } from "../json-pointer.js";
 
 /** The part of the generated validator package the command uses. */
 export interface ValidatorModule {
@@ -42,19 +43,11 @@ export interface PayloadCheck {
   readonly allErrors: boolean;
 }
 
-function valueAt(value: unknown, pointer: string): unknown {
-  let here = value;
-  for (const token of pointer.split("/").slice(1)) {
-    if (here === null || typeof here !== "object" || !Object.hasOwn(here, token)) return undefined;
-    here = (here as Record<string, unknown>)[token];
-  }
-  return here;
-}
 
 /** A payload that names another variant or union member than `--as` says is reported as such. */
 function constantIssues(value: unknown, target: ValidationTarget): ValidatorIssue[] {
   return target.constants
-    .filter(([pointer, expected]) => valueAt(value, pointer) !== undefined && valueAt(value, pointer) !== expected)
+    .filter(([pointer, expected]) => valueAtPointer(value, pointer) !== undefined && valueAtPointer(value, pointer) !== expected)
     .map(([pointer, expected]) => ({ code: "not_allowed", path: pointer, message: `must be "${expected}" for --as ${target.name}` }));
 }
 
