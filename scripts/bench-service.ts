@@ -17,7 +17,8 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadIr } from "../generator/src/load-ir.js";
-import { createRequestCheck, validateCreateFlowRequest, type ServiceRequest } from "../packages/validator/dist/index.js";
+import { validateCreateFlowRequest } from "../packages/validator/dist/index.js";
+import { createRequestCheck, type ServiceRequest } from "../packages/validator/dist/service.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const ROUND_MS = 25;

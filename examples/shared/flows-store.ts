@@ -4,14 +4,8 @@
  * permissions, saying what the replacement removed.
  */
 import { randomInt } from "node:crypto";
-import {
-  planScopeReplacement,
-  validateCreateFlowResponse,
-  type CreateFlowRequestContent,
-  type CreateFlowResponseContent,
-  type ResourceServerScope,
-  type ScopeReplacementPlan,
-} from "@flowspec/validator";
+import { validateCreateFlowResponse, type CreateFlowRequestContent, type CreateFlowResponseContent, type ResourceServerScope } from "@flowspec/validator";
+import { planScopeReplacement, type ScopeReplacementPlan } from "@flowspec/validator/service";
 
 /** The 58 characters the vendor's ids use (no 0, O, I, l). */
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";

@@ -1,6 +1,7 @@
 /**
- * Sizes as an application ships them: minified by esbuild and gzipped (level 9), for the whole ES
- * module and for bundles that import one export each (what tree-shaking leaves).
+ * Sizes as an application ships them: minified by esbuild and gzipped (level 9), for a whole ES
+ * module, for bundles that import one export each (what tree-shaking leaves), and for a bundle of
+ * everything the package's entries export (the main entry and `./service` together).
  */
 import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
@@ -9,14 +10,22 @@ function gzipped(text: string): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-/** The whole file, minified on its own. */
+function bundled(contents: string): number {
+  const out = buildSync({ stdin: { contents, loader: "js", resolveDir: "/" }, bundle: true, minify: true, write: false, format: "esm", platform: "neutral", logLevel: "silent" });
+  return gzipped(out.outputFiles[0]!.text);
+}
+
+/** One file, minified on its own (its imports of other files stay imports). */
 export function wholeFileBytes(distFile: string): number {
   return gzipped(buildSync({ entryPoints: [distFile], bundle: false, minify: true, write: false, format: "esm", logLevel: "silent" }).outputFiles[0]!.text);
 }
 
-/** An application bundle that imports only `name`. */
+/** An application bundle that imports only `name` from `distFile`. */
 export function singleImportBytes(distFile: string, name: string): number {
-  const contents = `import { ${name} } from ${JSON.stringify(distFile)};\nglobalThis.used = ${name};\n`;
-  const out = buildSync({ stdin: { contents, loader: "js", resolveDir: "/" }, bundle: true, minify: true, write: false, format: "esm", platform: "neutral", logLevel: "silent" });
-  return gzipped(out.outputFiles[0]!.text);
+  return bundled(`import { ${name} } from ${JSON.stringify(distFile)};\nglobalThis.used = ${name};\n`);
+}
+
+/** An application bundle that uses every export of every file given. */
+export function everythingBytes(distFiles: readonly string[]): number {
+  return bundled(distFiles.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};\nglobalThis.m${i} = m${i};\n`).join(""));
 }

@@ -3,7 +3,7 @@
  * spec/authentication.yaml says, and names that rule when it refuses. AUTH_RULES is that file's data.
  */
 import { describe, expect, it } from "vitest";
-import * as v from "../../packages/validator/dist/index.js";
+import * as v from "../../packages/validator/dist/service.js";
 import { realIr } from "../support/spec-ir.ts";
 
 const ir = realIr();

@@ -5,7 +5,7 @@
  * the spec's data, so a spec that lacks a row loses the request check instead of getting a guess.
  */
 import { describe, expect, it } from "vitest";
-import { errorResponse, type ErrorCodes } from "../../packages/validator/dist/index.js";
+import { errorResponse, type ErrorCodes } from "../../packages/validator/dist/service.js";
 import type { ErrorRow, Operation, SpecIR } from "../../generator/src/ir/model.js";
 import { apiPlan } from "../../generator/src/emit/validator/api-plan.js";
 import { formShapes } from "../../generator/src/emit/validator/form-shapes.js";

@@ -4,7 +4,7 @@
  * nothing a request holds makes it throw. Every error body follows ErrorResponseContent.
  */
 import { describe, expect, it } from "vitest";
-import { createRequestCheck, type ErrorResponse, type RequestCheckResult, type ServiceRequest } from "../../packages/validator/dist/index.js";
+import { createRequestCheck, type ErrorResponse, type RequestCheckResult, type ServiceRequest } from "../../packages/validator/dist/service.js";
 import { schemaErrors, validateErrorBody } from "./support/error-schema.ts";
 
 const GLOBAL = "global-client";

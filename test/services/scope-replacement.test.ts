@@ -3,7 +3,8 @@
  * plan says what a list keeps, adds and (by omission) removes; a repeated value is one permission.
  */
 import { describe, expect, it } from "vitest";
-import { planScopeReplacement, validateResourceServerScopesUpdate } from "../../packages/validator/dist/index.js";
+import { validateResourceServerScopesUpdate } from "../../packages/validator/dist/index.js";
+import { planScopeReplacement } from "../../packages/validator/dist/service.js";
 
 const current = [
   { value: "read:reports", description: "Read the reports" },

@@ -52,6 +52,13 @@ describe("declarations", () => {
     expect(declared(byPath.get("validator/dist/index.d.cts")!)).toEqual(exported);
   });
 
+  it("declare exactly what the service entry exports, in both module formats", async () => {
+    const exported = Object.keys(await import("../../packages/validator/dist/service.js")).sort();
+    expect(exported).toContain("createRequestCheck");
+    expect(declared(byPath.get("validator/dist/service.d.ts")!)).toEqual(exported);
+    expect(declared(byPath.get("validator/dist/service.d.cts")!)).toEqual(exported);
+  });
+
   it("document every issue code in the README, with the meaning the runtime gives it", () => {
     const codes = Object.keys(ISSUE_CODES);
     expect(codes).toEqual(expect.arrayContaining(["required", "unknown_property", "invalid_type", "too_long", "too_short", "out_of_range", "not_allowed", "invalid_format", "unknown_type", "unknown_action", "too_deep"]));
@@ -110,9 +117,9 @@ describe("pattern checks", () => {
   });
 });
 
-/** What an application bundle keeps when it imports only `name` (esbuild, tree-shaken, names kept). */
-function bundleOf(name: string): string {
-  const contents = `import { ${name} } from ${JSON.stringify(`${PACKAGE_DIR}/dist/index.js`)};\nglobalThis.used = ${name};\n`;
+/** What an application bundle keeps when it imports only `name` from an entry (esbuild, tree-shaken, names kept). */
+function bundleOf(name: string, entry = "index"): string {
+  const contents = `import { ${name} } from ${JSON.stringify(`${PACKAGE_DIR}/dist/${entry}.js`)};\nglobalThis.used = ${name};\n`;
   const out = buildSync({ stdin: { contents, loader: "js", resolveDir: REPO_ROOT }, bundle: true, write: false, format: "esm", logLevel: "silent" });
   return out.outputFiles[0]!.text;
 }
@@ -160,10 +167,15 @@ describe("units a bundler can drop", () => {
     ["parseRateLimitHeaders", ["rateLimits"]],
     ["decodeFormBody", ["forms"]],
     ["validateCreateFlowRequest", ["checks"]],
-    ["createRequestCheck", ["checks", "forms", "services"]],
   ])("a bundle that imports only %s keeps %j and nothing else", (name, kept) => {
     const bundle = bundleOf(name);
     for (const [unit, marker] of Object.entries(UNITS)) expect(bundle.includes(marker), `${unit} in ${name}`).toBe(kept.includes(unit));
+  });
+
+  it("the service helpers are not in the main entry, and createRequestCheck (from ./service) keeps the checks and the forms it uses", () => {
+    expect(readFileSync(join(PACKAGE_DIR, "dist/index.js"), "utf8")).not.toContain(UNITS.services);
+    const bundle = bundleOf("createRequestCheck", "service");
+    for (const [unit, marker] of Object.entries(UNITS)) expect(bundle.includes(marker), unit).toBe(unit !== "rateLimits");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The packed tarball, as users get it: its files, its package.json, no runtime dependency, and it
- * imported and used from a CommonJS project, an ES module project (both under
+ * The packed tarball, as users get it: its files, its package.json, no runtime dependency, and its
+ * two entries (`@flowspec/validator` and `@flowspec/validator/service`) imported and used from a
+ * CommonJS project, an ES module project (both under
  * `--disallow-code-generation-from-strings`) and TypeScript projects with node16 and bundler
  * resolution, type-checked with the repository's own tsc.
  */
@@ -39,7 +40,8 @@ afterAll(() => {
 describe("the tarball", () => {
   it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {
     const files = readdirSync(installed, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(installed.length + 1)).sort();
-    expect(files).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "dist/index.cjs", "dist/index.d.cts", "dist/index.d.ts", "dist/index.js", "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
+    const dist = ["index", "service"].flatMap((entry) => [`dist/${entry}.cjs`, `dist/${entry}.d.cts`, `dist/${entry}.d.ts`, `dist/${entry}.js`]);
+    expect(files).toEqual(["CHANGELOG.md", "LICENSE", "README.md", ...dist, "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
   });
 
   it("declares no dependency, both module formats, and no side effects", () => {
@@ -49,15 +51,17 @@ describe("the tarball", () => {
     expect(pkg).toMatchObject({ name: "@flowspec/validator", type: "module", sideEffects: false });
     expect(pkg.exports).toEqual({
       ".": { import: { types: "./dist/index.d.ts", default: "./dist/index.js" }, require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" } },
+      "./service": { import: { types: "./dist/service.d.ts", default: "./dist/service.js" }, require: { types: "./dist/service.d.cts", default: "./dist/service.cjs" } },
       "./package.json": "./package.json",
     });
   });
 
-  it("contains no require or import of another package, and no code evaluation", () => {
-    for (const file of ["dist/index.js", "dist/index.cjs"]) {
+  it("contains no require or import of another package, and no code evaluation; the service entry loads only the main one", () => {
+    const loads = (code: string) => [...code.matchAll(/\brequire\s*\(([^)]*)\)|^\s*import\b[^;]*?\bfrom\s*("[^"]*")/gm)].map((m) => m[1] ?? m[2]);
+    const expected: Record<string, string[]> = { "dist/index.js": [], "dist/index.cjs": [], "dist/service.js": ['"./index.js"'], "dist/service.cjs": ['"./index.cjs"'] };
+    for (const [file, siblings] of Object.entries(expected)) {
       const code = readFileSync(join(installed, file), "utf8");
-      expect(code).not.toMatch(/\brequire\s*\(/);
-      expect(code).not.toMatch(/^\s*import\s/m);
+      expect(loads(code), file).toEqual(siblings);
       expect(code).not.toMatch(/\bimport\s*\(/);
       expect(code).not.toMatch(/new Function|\beval\s*\(/);
       expect(code).not.toContain("ajv");
@@ -75,24 +79,26 @@ const result = {
   form: v.decodeFormBody("name=x").ok,
   scope: v.checkScopes("post_flows", "create:flows").ok,
   error: (() => { try { v.assertFlowAction({}); } catch (e) { return e instanceof v.ValidationError; } return false; })(),
+  checked: s.createRequestCheck("post_flows", { globalClients: ["g"] })({ method: "POST", headers: { "content-type": "application/json" }, rawBody: JSON.stringify(flow), claims: { azp: "g", scope: "create:flows" } }).ok,
+  refused: s.createRequestCheck("post_flows", { globalClients: ["g"] })({ method: "POST", headers: { "content-type": "application/json" }, rawBody: JSON.stringify(bad), claims: { azp: "g", scope: "create:flows" } }).response.body.issues[0].code,
 };
 console.log(JSON.stringify(result));
 `;
 
-const EXPECTED = { ok: true, issue: "unknown_action", standard: "flowspec", form: true, scope: true, error: true };
+const EXPECTED = { ok: true, issue: "unknown_action", standard: "flowspec", form: true, scope: true, error: true, checked: true, refused: "unknown_action" };
 
 describe("JavaScript consumers, without code generation from strings", () => {
   it("works from a CommonJS project", () => {
     const dir = join(work, "cjs");
     write(join(dir, "package.json"), JSON.stringify({ name: "cjs-consumer", private: true }));
-    write(join(dir, "main.js"), USE('const v = require("@flowspec/validator");'));
+    write(join(dir, "main.js"), USE('const v = require("@flowspec/validator");\nconst s = require("@flowspec/validator/service");'));
     expect(run(dir, "main.js")).toEqual(EXPECTED);
   });
 
   it("works from an ES module project", () => {
     const dir = join(work, "esm");
     write(join(dir, "package.json"), JSON.stringify({ name: "esm-consumer", private: true, type: "module" }));
-    write(join(dir, "main.js"), USE('import * as v from "@flowspec/validator";'));
+    write(join(dir, "main.js"), USE('import * as v from "@flowspec/validator";\nimport * as s from "@flowspec/validator/service";'));
     expect(run(dir, "main.js")).toEqual(EXPECTED);
   });
 });
@@ -134,8 +140,21 @@ export function use(input: unknown): string {
   validateCreateFlowRequest(input, { allErrors: "yes" });
   return [code, grant, form.ok, scopes.ok, reset, SAFETY_LIMITS.maxDepth, selfServiceAudience("x"), new ValidationError([]).issues.length].join();
 }
+
+export function serve(request: ServiceRequest): number {
+  const checked = createRequestCheck("post_flows", { globalClients: ["g"] })(request);
+  if (checked.ok) {
+    const flow: CreateFlowRequestContent = checked.value;
+    return flow.name.length;
+  }
+  const response: ErrorResponse = checked.response;
+  // @ts-expect-error: an error code the operation's table does not have
+  errorResponse("post_flows", "no_such_error");
+  return response.status;
+}
 `;
 
+const SERVICE_IMPORT = `import { createRequestCheck, errorResponse, type ServiceRequest, type ErrorResponse } from "@flowspec/validator/service";`;
 const IMPORTS = `{ validateCreateFlowRequest, isFlowAction, assertTokenRequest, decodeFormBody, checkScopes, parseRateLimitHeaders, selfServiceAudience, SAFETY_LIMITS, ValidationError, type CreateFlowRequestContent, type FlowAction, type TokenRequest, type ValidationIssue, type IssueCode, type ScopeCheckResult }`;
 
 function typecheck(dir: string, compilerOptions: Record<string, unknown>, files: Record<string, string>, packageType?: string): void {
@@ -150,13 +169,13 @@ function typecheck(dir: string, compilerOptions: Record<string, unknown>, files:
 
 describe("TypeScript consumers", () => {
   it("type-checks with node16 resolution, from an ES module and a CommonJS file", () => {
-    const esm = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
-    const cjs = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
+    const esm = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
+    const cjs = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
     expect(() => typecheck(join(work, "ts-node16"), { module: "node16", moduleResolution: "node16" }, { "esm.mts": esm, "cjs.cts": cjs }, "module")).not.toThrow();
   }, 60_000);
 
   it("type-checks with bundler resolution", () => {
-    const source = `import ${IMPORTS} from "@flowspec/validator";\n${TYPED_USE}`;
+    const source = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
     expect(() => typecheck(join(work, "ts-bundler"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source })).not.toThrow();
   }, 60_000);
 

@@ -3,7 +3,7 @@
  * every body over as bytes; flowspec's request check picks the decoder from Content-Type.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator";
+import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator/service";
 import { authenticate } from "../../shared/bearer.ts";
 import { createFlow, ResourceServers } from "../../shared/flows-store.ts";
 import type { ServiceConfig } from "../../shared/service-config.ts";

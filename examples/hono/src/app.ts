@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator";
+import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator/service";
 import { authenticate } from "../../shared/bearer.ts";
 import { createFlow, ResourceServers } from "../../shared/flows-store.ts";
 import type { ServiceConfig } from "../../shared/service-config.ts";

@@ -3,7 +3,7 @@
  * and replies that always carry the caller's rate-limit headers once the caller is known.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
-import type { ErrorResponse } from "@flowspec/validator";
+import type { ErrorResponse } from "@flowspec/validator/service";
 import { readBody, send, sendJson, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 

@@ -3,7 +3,7 @@
  * given. A config file replaces the clients wholesale (`config-file.ts`); every other field falls
  * back to its default.
  */
-import type { AccessPolicy } from "@flowspec/validator";
+import type { AccessPolicy } from "@flowspec/validator/service";
 
 /** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
 export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";

@@ -6,10 +6,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
 import { loadGeneratedValidator } from "../validate/generated-validator.js";
 
-export type ValidatorPackage = typeof import("@flowspec/validator");
+/** The validator package as serve uses it: its main entry and its service entry together. */
+export type ValidatorPackage = typeof import("@flowspec/validator") & typeof import("@flowspec/validator/service");
 
 export interface OpenApiDocument {
   readonly info: { readonly version: string };
@@ -51,5 +53,12 @@ export async function loadServedPackages(outDir: string, specDir: string): Promi
   }
   const validator = await loadGeneratedValidator(outDir, { version: expected });
   if (typeof validator === "string") return validator;
-  return { validator: validator as unknown as ValidatorPackage, openApi };
+  const serviceEntry = resolve(outDir, "validator", "dist", "service.js");
+  let service: typeof import("@flowspec/validator/service");
+  try {
+    service = (await import(pathToFileURL(serviceEntry).href)) as typeof service;
+  } catch {
+    return `no service helpers at ${serviceEntry}; run \`flowspec generate\` first (or pass --out DIR)`;
+  }
+  return { validator: { ...(validator as unknown as typeof import("@flowspec/validator")), ...service }, openApi };
 }

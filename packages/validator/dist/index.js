@@ -154,7 +154,7 @@ function scalarErrors(c, value, path, s) {
     n += reportError(c, path, keyword, params);
     return !c.a;
   };
-  const anyType = () => s.const !== void 0 && value !== s.const && fail("const", { allowedValue: s.const }) || s.enum !== void 0 && !s.enum.some((allowed2) => allowed2 === value) && fail("enum", { allowedValues: s.enum });
+  const anyType = () => s.const !== void 0 && value !== s.const && fail("const", { allowedValue: s.const }) || s.enum !== void 0 && !s.enum.some((allowed) => allowed === value) && fail("enum", { allowedValues: s.enum });
   const ownKeywords = s.type === "string" ? s.maxLength !== void 0 || s.minLength !== void 0 || s.pattern !== void 0 || s.format !== void 0 : s.type === "number" && (s.minimum !== void 0 || s.maximum !== void 0);
   if (!ownKeywords) {
     if (!hasType(value, s.type) && fail("type", { type: s.type })) return n;
@@ -231,14 +231,14 @@ function typesWithAction(actions, action, type) {
 }
 function unknownVariant(c, actions, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
-  const allowed2 = Object.prototype.hasOwnProperty.call(actions, type) ? actions[type] : void 0;
-  if (allowed2 === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: Object.keys(actions) });
+  const allowed = Object.prototype.hasOwnProperty.call(actions, type) ? actions[type] : void 0;
+  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: Object.keys(actions) });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed2], typesWithAction: typesWithAction(actions, action, type) });
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed], typesWithAction: typesWithAction(actions, action, type) });
 }
-function unknownMember(c, key, tag, allowed2) {
+function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
-  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed2] });
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
 }
 
 // runtime/validator/thrown.ts
@@ -439,9 +439,9 @@ function releaseContext(c) {
 // runtime/validator/errors.ts
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
-  const quoted2 = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
+  const quoted = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
   const more = issues.length > QUOTED_ISSUES ? ` (and ${issues.length - QUOTED_ISSUES} more)` : "";
-  return `invalid ${subject}: ${quoted2.join("; ")}${more}`;
+  return `invalid ${subject}: ${quoted.join("; ")}${more}`;
 }
 var ValidationError = class extends Error {
   issues;
@@ -482,9 +482,9 @@ function discriminatorMessage(d) {
   return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}; allowed: ${quoteAll(d.allowed)}${hint}`;
 }
 function notAllowedMessage(d) {
-  const allowed2 = d.allowed ?? [];
-  if (d.keyword === "discriminator") return `${JSON.stringify(d.params?.value)} is not allowed; allowed: ${quoteAll(allowed2)}`;
-  return allowed2.length === 1 ? `must be ${JSON.stringify(allowed2[0])}` : `must be one of: ${quoteAll(allowed2)}`;
+  const allowed = d.allowed ?? [];
+  if (d.keyword === "discriminator") return `${JSON.stringify(d.params?.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
+  return allowed.length === 1 ? `must be ${JSON.stringify(allowed[0])}` : `must be one of: ${quoteAll(allowed)}`;
 }
 function depthMessage(d) {
   const limit = d.params?.limit;
@@ -753,14 +753,14 @@ function pointerToPath(input, pointer) {
   }
   return path;
 }
-function standardIssue(input, issue3) {
+function standardIssue(input, issue2) {
   let path;
   try {
-    path = pointerToPath(input, issue3.path);
+    path = pointerToPath(input, issue2.path);
   } catch {
-    path = issue3.path === "" ? [] : issue3.path.slice(1).split("/").map(unescapeSegment);
+    path = issue2.path === "" ? [] : issue2.path.slice(1).split("/").map(unescapeSegment);
   }
-  return { message: issue3.message, path };
+  return { message: issue2.message, path };
 }
 function standardProps(validate2) {
   return {
@@ -768,7 +768,7 @@ function standardProps(validate2) {
     vendor: "flowspec",
     validate(value) {
       const result = validate2(value);
-      return result.ok ? { value: result.value } : { issues: result.issues.map((issue3) => standardIssue(value, issue3)) };
+      return result.ok ? { value: result.value } : { issues: result.issues.map((issue2) => standardIssue(value, issue2)) };
     }
   };
 }
@@ -839,14 +839,14 @@ function validate(spec, input, options) {
 }
 var STANDARD_OPTIONS = /* @__PURE__ */ Object.freeze({ allErrors: true });
 function makeValidator(spec) {
-  const run2 = (input, options) => {
+  const run = (input, options) => {
     try {
       return validate(spec, input, options);
     } catch {
       return STACK_EXHAUSTED;
     }
   };
-  return Object.assign(run2, { "~standard": standardProps((input) => run2(input, STANDARD_OPTIONS)) });
+  return Object.assign(run, { "~standard": standardProps((input) => run(input, STANDARD_OPTIONS)) });
 }
 function makeGuard(spec) {
   return (value) => {
@@ -1081,8 +1081,8 @@ function decode(shapes, text, options) {
   const root = { children: /* @__PURE__ */ new Map() };
   const parts = text.length === 0 ? [] : text.split("&");
   for (let i = 0; i < parts.length && issues.length < MAX_ISSUES; i++) {
-    const issue3 = addField(root, parts[i], i, limits);
-    if (issue3 !== null) issues.push(issue3);
+    const issue2 = addField(root, parts[i], i, limits);
+    if (issue2 !== null) issues.push(issue2);
   }
   if (issues.length > 0) return { ok: false, issues };
   const value = decodeTree(shapes, root, issues);
@@ -1137,10 +1137,10 @@ var CANONICAL_INTEGER2 = /^(?:0|[1-9][0-9]*)$/;
 function issue(code, name, message) {
   return { code, path: `/${escapePointer(name)}`, message, params: { header: name } };
 }
-function valuesFromEntries(entries2, name) {
+function valuesFromEntries(entries, name) {
   const wanted = name.toLowerCase();
   const values = [];
-  for (const [key, value] of entries2) {
+  for (const [key, value] of entries) {
     if (typeof key !== "string" || key.toLowerCase() !== wanted) continue;
     if (Array.isArray(value)) values.push(...value);
     else if (value !== void 0) values.push(value);
@@ -1280,695 +1280,19 @@ function checkAudience(rules, value, domain) {
   const expected = audienceFor(rules, domain ?? host ?? guessed);
   return [{ instancePath: "/audience", keyword: "selfServiceAudience", params: { expected, domain: domain ?? null } }];
 }
-function checkRefusedGrant(rules, value, allowed2) {
+function checkRefusedGrant(rules, value, allowed) {
   if (!isObjectLike(value)) return null;
   const grant = ownValue(value, "grant_type");
   const audience = ownValue(value, "audience");
   if (typeof grant !== "string" || !rules.refusedGrants.includes(grant)) return null;
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
-  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed: [...allowed2] } }];
+  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed: [...allowed] } }];
 }
 function audienceRule(rules) {
   return (input, options) => checkAudience(rules, input, options.domain);
 }
-function refusedGrantRule(rules, allowed2) {
-  return (input) => checkRefusedGrant(rules, input, allowed2);
-}
-
-// runtime/validator/service/body.ts
-var BodyProblem = class {
-  constructor(tooLarge, issues) {
-    this.tooLarge = tooLarge;
-    this.issues = issues;
-  }
-  tooLarge;
-  issues;
-};
-var TOO_LARGE = /* @__PURE__ */ new BodyProblem(true, []);
-function bad(code, message) {
-  return new BodyProblem(false, [{ code, path: "", message }]);
-}
-function exceedsUtf8Bytes(text, max) {
-  if (text.length > max) return true;
-  if (text.length * 3 <= max) return false;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    bytes += c < 128 ? 1 : c < 2048 ? 2 : 3;
-    if (c >= 55296 && c < 56320 && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 56320 && next < 57344) {
-        bytes += 1;
-        i++;
-      }
-    }
-    if (bytes > max) return true;
-  }
-  return false;
-}
-var UTF8 = /* @__PURE__ */ new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function bodyText(raw, maxBytes) {
-  if (typeof raw === "string") return exceedsUtf8Bytes(raw, maxBytes) ? TOO_LARGE : raw;
-  if (raw.byteLength > maxBytes) return TOO_LARGE;
-  try {
-    return UTF8.decode(raw);
-  } catch {
-    return bad("invalid_encoding", "the body is not valid UTF-8");
-  }
-}
-function parseJsonBody(text) {
-  if (text.length === 0) return bad("invalid_syntax", "the body is empty; expected a JSON value");
-  try {
-    return JSON.parse(text);
-  } catch (thrown) {
-    const reason = thrown instanceof SyntaxError ? `: ${thrown.message.slice(0, 200)}` : "";
-    return bad("invalid_syntax", `the body is not valid JSON${reason}`);
-  }
-}
-function decodeFormText(decode2, text) {
-  const decoded2 = decode2(text);
-  return decoded2.ok ? decoded2.value : new BodyProblem(false, decoded2.issues);
-}
-
-// runtime/validator/service/claims.ts
-var hasOwn5 = Object.prototype.hasOwnProperty;
-function own(claims, name) {
-  const value = claims[name];
-  return value !== void 0 && hasOwn5.call(claims, name) ? value : void 0;
-}
-function isClaims(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function clientIdOf(claims) {
-  const azp = own(claims, "azp");
-  if (typeof azp === "string" && azp.length > 0) return azp;
-  const clientId = own(claims, "client_id");
-  return typeof clientId === "string" && clientId.length > 0 ? clientId : null;
-}
-function scopeList(scopes) {
-  const list = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const scope of list) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
-  return [...seen];
-}
-function grants(scopes, scope) {
-  if (typeof scopes === "string") {
-    for (let at = scopes.indexOf(scope); at >= 0; at = scopes.indexOf(scope, at + 1)) {
-      const end = at + scope.length;
-      if ((at === 0 || scopes.charCodeAt(at - 1) === 32) && (end === scopes.length || scopes.charCodeAt(end) === 32)) return true;
-    }
-    return false;
-  }
-  return Array.isArray(scopes) && scopes.includes(scope);
-}
-function grantsScope(claims, scope) {
-  return grants(own(claims, "scope"), scope);
-}
-function globalClientTest(globalClients) {
-  if (typeof globalClients === "function") {
-    return (clientId, claims) => {
-      try {
-        return globalClients(clientId, claims) === true;
-      } catch {
-        return false;
-      }
-    };
-  }
-  const ids = new Set(globalClients);
-  return (clientId) => ids.has(clientId);
-}
-function isGlobalClientWith(claims, globalClients) {
-  if (!isClaims(claims)) return false;
-  const clientId = clientIdOf(claims);
-  return clientId !== null && globalClientTest(globalClients)(clientId, claims);
-}
-
-// runtime/validator/service/content-type.ts
-function isTchar(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || "!#$%&'*+-.^_`|~".includes(String.fromCharCode(c));
-}
-var isBlank = (c) => c === 32 || c === 9;
-var isQuotable = (c) => c === 9 || c >= 32 && c <= 126 || c >= 128 && c <= 255;
-var Scanner = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  at = 0;
-  get done() {
-    return this.at >= this.text.length;
-  }
-  peek() {
-    return this.text.charCodeAt(this.at);
-  }
-  blanks() {
-    while (!this.done && isBlank(this.peek())) this.at++;
-  }
-  /** A token, or null when none starts here. */
-  token() {
-    const start = this.at;
-    while (!this.done && isTchar(this.peek())) this.at++;
-    return this.at > start ? this.text.slice(start, this.at) : null;
-  }
-  /** A quoted string (opening quote already seen), unescaped; null when it does not close. */
-  quoted() {
-    let value = "";
-    for (this.at++; !this.done; this.at++) {
-      const c = this.peek();
-      if (c === 34) {
-        this.at++;
-        return value;
-      }
-      if (c === 92) {
-        this.at++;
-        if (this.done || !isQuotable(this.peek())) return null;
-      } else if (!isQuotable(c)) return null;
-      value += this.text[this.at];
-    }
-    return null;
-  }
-};
-function parameter(s) {
-  const name = s.token();
-  if (name === null || s.done || s.peek() !== 61) return null;
-  s.at++;
-  const value = !s.done && s.peek() === 34 ? s.quoted() : s.token();
-  return value === null ? null : [name.toLowerCase(), value];
-}
-function parse2(header) {
-  let end = header.length;
-  while (end > 0 && isBlank(header.charCodeAt(end - 1))) end--;
-  const s = new Scanner(header.slice(0, end));
-  s.blanks();
-  const type = s.token();
-  if (type === null || s.done || s.peek() !== 47) return null;
-  s.at++;
-  const subtype = s.token();
-  if (subtype === null) return null;
-  let charset = null;
-  for (; ; ) {
-    s.blanks();
-    if (s.done) break;
-    if (s.peek() !== 59) return null;
-    s.at++;
-    s.blanks();
-    if (s.done || s.peek() === 59) continue;
-    const param = parameter(s);
-    if (param === null) return null;
-    if (param[0] !== "charset") continue;
-    if (charset !== null) return null;
-    charset = param[1].toLowerCase();
-  }
-  return { essence: `${type}/${subtype}`.toLowerCase(), charset };
-}
-function parseMediaType(header) {
-  return header.length > 1024 ? null : parse2(header);
-}
-function isUtf8(charset) {
-  return charset === null || charset === "utf-8" || charset === "utf8" || charset === "unicode-1-1-utf-8";
-}
-
-// runtime/validator/service/error-response.ts
-var REASON_PHRASES = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  409: "Conflict",
-  413: "Content Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable"
-};
-function reasonPhrase(status) {
-  return REASON_PHRASES[status] ?? (status >= 500 ? "Server Error" : "Client Error");
-}
-var JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-function quoted(text) {
-  return `"${text.replace(/[\\"]/g, "\\$&").replace(/[^\t\x20-\x7e]/g, "")}"`;
-}
-function issueLine(issue3) {
-  return issue3.path === "" ? issue3.message : `${issue3.path}: ${issue3.message}`;
-}
-function messageWith(row, issues) {
-  if (issues === void 0 || issues.length === 0) return row.message;
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-  return `${row.message}: ${issueLine(issues[0])}${more}`;
-}
-function authenticate(op, row, message, extras) {
-  if (row.status === 401) {
-    return extras.credentialsGiven === false ? "Bearer" : `Bearer error="invalid_token", error_description=${quoted(message)}`;
-  }
-  if (row.status === 403 && op.scope !== null) return `Bearer error="insufficient_scope", scope=${quoted(op.scope)}`;
-  return null;
-}
-function statusHeaders(op, row, message, extras) {
-  const headers = { "content-type": JSON_CONTENT_TYPE };
-  const challenge = authenticate(op, row, message, extras);
-  if (challenge !== null) headers["www-authenticate"] = challenge;
-  if (row.status === 415 && (op.method === "PATCH" || op.method === "POST")) headers[`accept-${op.method.toLowerCase()}`] = op.contentTypes.join(", ");
-  if (row.status === 405) headers.allow = op.method;
-  return headers;
-}
-function responseFor(op, row, extras = {}) {
-  const message = messageWith(row, extras.issues);
-  const body = { statusCode: row.status, error: reasonPhrase(row.status), message, errorCode: row.code };
-  const headers = statusHeaders(op, row, message, extras);
-  if (extras.headers !== void 0) for (const [name, value] of Object.entries(extras.headers)) headers[name.toLowerCase()] = String(value);
-  return {
-    status: row.status,
-    headers,
-    body: extras.issues !== void 0 && extras.issues.length > 0 ? { ...body, issues: extras.issues } : body
-  };
-}
-function methodNotAllowed(op) {
-  return responseFor(op, { status: 405, code: "method_not_allowed", message: `Method not allowed, expected ${op.method}` });
-}
-function unknownError(what) {
-  const message = `No such error in the spec's table: ${what.slice(0, 200)}`;
-  return {
-    status: 500,
-    headers: { "content-type": JSON_CONTENT_TYPE },
-    body: { statusCode: 500, error: reasonPhrase(500), message, errorCode: "unknown_error" }
-  };
-}
-
-// runtime/validator/service/headers.ts
-var hasOwn6 = Object.prototype.hasOwnProperty;
-var REPEATED = /* @__PURE__ */ Symbol("repeated header");
-function single(value) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? void 0 : value.length === 1 ? single(value[0]) : REPEATED;
-  return void 0;
-}
-function headerValue(headers, name) {
-  if (typeof headers !== "object" || headers === null) return void 0;
-  const get = headers.get;
-  if (typeof get === "function") return single(get.call(headers, name));
-  const record = headers;
-  if (hasOwn6.call(record, name)) return single(record[name]);
-  let found;
-  for (const key of Object.keys(record)) {
-    if (key.length !== name.length || key.toLowerCase() !== name) continue;
-    const value = single(record[key]);
-    if (value === void 0) continue;
-    if (found !== void 0) return REPEATED;
-    found = value;
-  }
-  return found;
-}
-
-// runtime/validator/service/request-check.ts
-var DEFAULT_MAX_BODY_BYTES = 1048576;
-var MediaDecisions = class {
-  constructor(op) {
-    this.op = op;
-  }
-  op;
-  #last = null;
-  #decision = null;
-  decide(header) {
-    if (header === this.#last) return this.#decision;
-    const media = parseMediaType(header);
-    const decision = media === null || !this.op.contentTypes.includes(media.essence) || !isUtf8(media.charset) ? null : media.essence === this.op.formContentType ? "form" : "json";
-    this.#last = header;
-    this.#decision = decision;
-    return decision;
-  }
-};
-var hasOwn7 = Object.prototype.hasOwnProperty;
-function optionError(name, expected) {
-  return new TypeError(`createRequestCheck: option ${name} must be ${expected}`);
-}
-function positiveInteger(options, name, fallback) {
-  const value = options[name];
-  if (value === void 0) return fallback;
-  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 1) return value;
-  throw optionError(name, "a positive integer");
-}
-function globalClientsOption(op, options) {
-  const value = options.globalClients;
-  if (op.rows?.notGlobal == null) return null;
-  if (typeof value === "function") return globalClientTest(value);
-  if (Array.isArray(value) && value.every((id) => typeof id === "string")) return globalClientTest(value);
-  throw optionError("globalClients", `the ids of the global clients (a list of strings) or a predicate: ${op.id} may only be called by a global client`);
-}
-function settings(bindings, operation, options) {
-  const op = hasOwn7.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
-  const validate2 = hasOwn7.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
-  if (op?.rows == null || validate2 === void 0) {
-    const known2 = Object.keys(bindings.validators).join(", ");
-    throw new TypeError(`createRequestCheck: no request check for operation ${JSON.stringify(String(operation).slice(0, 100))}; the spec has: ${known2}`);
-  }
-  if (options !== void 0 && (typeof options !== "object" || options === null)) throw optionError("options", "an object");
-  const given = options ?? {};
-  const allErrors = given.allErrors ?? true;
-  if (typeof allErrors !== "boolean") throw optionError("allErrors", "a boolean");
-  const maxIssues = positiveInteger(given, "maxIssues", SAFETY_LIMITS.maxIssues);
-  const maxDepth = positiveInteger(given, "maxDepth", SAFETY_LIMITS.maxDepth);
-  return {
-    op,
-    media: new MediaDecisions(op),
-    rows: op.rows,
-    validate: validate2,
-    decodeForm: bindings.decodeForm,
-    isGlobal: globalClientsOption(op, given),
-    maxBodyBytes: positiveInteger(given, "maxBodyBytes", DEFAULT_MAX_BODY_BYTES),
-    validateOptions: validateOptions(allErrors, maxIssues, maxDepth)
-  };
-}
-function validateOptions(allErrors, maxIssues, maxDepth) {
-  const options = {};
-  if (allErrors) options.allErrors = true;
-  if (maxIssues !== SAFETY_LIMITS.maxIssues) options.maxIssues = maxIssues;
-  if (maxDepth !== SAFETY_LIMITS.maxDepth) options.maxDepth = maxDepth;
-  return Object.keys(options).length === 0 ? void 0 : options;
-}
-function refuse(response) {
-  return { ok: false, response };
-}
-function badRequest(s, issues) {
-  return refuse(responseFor(s.op, s.rows.badRequest, { issues }));
-}
-var Refused = class {
-  constructor(response) {
-    this.response = response;
-  }
-  response;
-};
-function checkCaller(s, request) {
-  const claims = request.claims;
-  if (!isClaims(claims)) {
-    const credentialsGiven = headerValue(request.headers, "authorization") !== void 0;
-    return new Refused(responseFor(s.op, s.rows.invalidToken, { credentialsGiven }));
-  }
-  const clientId = clientIdOf(claims);
-  if (s.isGlobal !== null && s.rows.notGlobal !== null && (clientId === null || !s.isGlobal(clientId, claims))) return new Refused(responseFor(s.op, s.rows.notGlobal));
-  if (s.rows.missingScope !== null && s.op.scope !== null && !grantsScope(claims, s.op.scope)) return new Refused(responseFor(s.op, s.rows.missingScope));
-  return clientId;
-}
-function isRawBody(value) {
-  return typeof value === "string" || value instanceof Uint8Array || value instanceof ArrayBuffer;
-}
-function isEmpty(raw) {
-  if (typeof raw === "string") return raw.length === 0;
-  return raw === void 0 || (raw instanceof Uint8Array || raw instanceof ArrayBuffer) && raw.byteLength === 0;
-}
-function exceedsLength(value, max) {
-  if (value.length === 0 || value.length > 16) return value.length > 16 && /^[0-9]+$/.test(value);
-  let n = 0;
-  for (let i = 0; i < value.length; i++) {
-    const digit = value.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return false;
-    n = n * 10 + digit;
-  }
-  return n > max;
-}
-function parsedBody(s, request) {
-  const length = headerValue(request.headers, "content-length");
-  if (length === REPEATED) return new BodyProblem(false, [{ code: "repeated_field", path: "", message: "Content-Length is given more than once" }]);
-  if (typeof length === "string" && exceedsLength(length, s.maxBodyBytes)) return new BodyProblem(true, []);
-  return request.body;
-}
-function readBody(s, request) {
-  const raw = request.rawBody;
-  const header = headerValue(request.headers, "content-type");
-  if (header === void 0 && isEmpty(raw) && request.body === void 0) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
-  const decoding = typeof header === "string" ? s.media.decide(header) : null;
-  if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType));
-  if (raw === void 0) return parsedBody(s, request);
-  if (!isRawBody(raw)) return new BodyProblem(false, [{ code: "unreadable", path: "", message: "the raw body must be a string, a Uint8Array or an ArrayBuffer" }]);
-  const text = bodyText(raw, s.maxBodyBytes);
-  if (typeof text !== "string") return text;
-  return decoding === "form" ? decodeFormText(s.decodeForm, text) : parseJsonBody(text);
-}
-function run(s, request) {
-  const method = request.method;
-  if (method !== s.op.method && (typeof method !== "string" || method.toUpperCase() !== s.op.method)) return refuse(methodNotAllowed(s.op));
-  const clientId = checkCaller(s, request);
-  if (clientId instanceof Refused) return refuse(clientId.response);
-  const body = readBody(s, request);
-  if (body instanceof Refused) return refuse(body.response);
-  if (body instanceof BodyProblem) return body.tooLarge ? refuse(responseFor(s.op, s.rows.tooLarge)) : badRequest(s, body.issues);
-  const result = s.validate(body, s.validateOptions);
-  return result.ok ? { ok: true, value: result.value, clientId } : badRequest(s, result.issues);
-}
-function createRequestCheckWith(bindings, operation, options) {
-  const s = settings(bindings, operation, options);
-  const check = (request) => {
-    try {
-      if (typeof request !== "object" || request === null) return badRequest(s, [{ code: "invalid_type", path: "", message: "the request must be an object" }]);
-      return run(s, request);
-    } catch {
-      return badRequest(s, [{ code: "unreadable", path: "", message: "the request could not be read" }]);
-    }
-  };
-  return Object.assign(check, { operation: s.op.id });
-}
-
-// runtime/validator/service/error-table.ts
-var hasOwn8 = Object.prototype.hasOwnProperty;
-function errorResponseWith(operations, operation, errorCode, options) {
-  const opName = String(operation);
-  const code = String(errorCode);
-  try {
-    const op = hasOwn8.call(operations, opName) ? operations[opName] : void 0;
-    const row = op !== void 0 && hasOwn8.call(op.errors, code) ? op.errors[code] : void 0;
-    if (op === void 0 || row === void 0) return unknownError(`${opName} ${code}`);
-    return responseFor(op, row, { issues: options?.issues, headers: options?.headers });
-  } catch {
-    return unknownError(`${opName} ${code} (its options could not be read)`);
-  }
-}
-
-// runtime/validator/service/auth-rules.ts
-function isGlobalClient(claims, globalClients) {
-  try {
-    return isGlobalClientWith(claims, globalClients);
-  } catch {
-    return false;
-  }
-}
-function checkTokenGrantWith(rules, grant, audience) {
-  if (typeof grant !== "string" || typeof audience !== "string") return { ok: false, rule: rules.refusedGrants[0]?.rule ?? "", message: "grant and audience must be strings" };
-  const refused = rules.refusedGrants.find((r) => r.grant === grant);
-  if (refused === void 0 || !isSelfServiceAudience({ audience: rules.audience, refusedGrants: [] }, audience)) return { ok: true };
-  return { ok: false, rule: refused.rule, message: `the ${grant} grant cannot obtain a token for the account self-service audience` };
-}
-
-// runtime/validator/service/access-policies.ts
-var POLICY_MEANINGS = {
-  /** An explicit client grant fixes the most the application may request. */
-  require_client_grant: "grant",
-  /** Any application of the tenant may request any scope. */
-  allow_all: "all",
-  /** No application may request anything. */
-  deny_all: "none"
-};
-var hasOwn9 = Object.prototype.hasOwnProperty;
-function isPolicy(value) {
-  return typeof value === "string" && hasOwn9.call(POLICY_MEANINGS, value);
-}
-function refusal(rule, message) {
-  return { ok: false, rule, message };
-}
-function allowed(rules, policy, requested, limit) {
-  const scopes = limit === null ? [...requested] : requested.filter((s) => limit.has(s));
-  const withheld = limit === null ? [] : requested.filter((s) => !limit.has(s));
-  const discouraged = rules.discouraged !== null && rules.discouraged.policy === policy ? { rule: rules.discouraged.rule, instead: rules.discouraged.instead } : void 0;
-  return discouraged === void 0 ? { ok: true, policy, scopes, withheld } : { ok: true, policy, scopes, withheld, discouraged };
-}
-function accessPolicyScopesWith(rules, request) {
-  try {
-    const flow = String(request.flow);
-    if (!hasOwn9.call(rules.defaultPolicies, flow)) return refusal(rules.defaultPoliciesRule, `unknown kind of flow ${JSON.stringify(flow.slice(0, 100))}; expected one of: ${Object.keys(rules.defaultPolicies).join(", ")}`);
-    const fallback = rules.defaultPolicies[flow];
-    const policy = request.policy ?? fallback;
-    if (!isPolicy(policy)) return refusal(rules.defaultPoliciesRule, `unknown access policy ${JSON.stringify(String(policy).slice(0, 100))}; expected one of: ${Object.keys(POLICY_MEANINGS).join(", ")}`);
-    const fixed = rules.fixedPolicies.find((f) => f.flow === flow);
-    if (fixed !== void 0 && policy !== fallback) return refusal(fixed.rule, `the ${flow} policy of this interface cannot be changed from ${fallback}`);
-    const requested = scopeList(request.requested);
-    switch (POLICY_MEANINGS[policy]) {
-      case "none":
-        return refusal(rules.defaultPoliciesRule, `the ${flow} policy is ${policy}: no application may request scopes`);
-      case "all":
-        return allowed(rules, policy, requested, null);
-      case "grant": {
-        if (request.clientGrant === void 0 || request.clientGrant === null) return refusal(rules.discouraged?.rule ?? rules.defaultPoliciesRule, `the ${flow} policy is ${policy} and the application has no client grant`);
-        return allowed(rules, policy, requested, new Set(scopeList(request.clientGrant)));
-      }
-    }
-  } catch {
-    return refusal(rules.defaultPoliciesRule, "the request could not be read");
-  }
-}
-function grantedScopesWith(rules, input) {
-  const [, permissionsLabel, consentLabel] = rules.intersectionOf;
-  const policy = scopeList(input.policy);
-  const parts = [
-    { by: permissionsLabel, set: new Set(scopeList(input.permissions)) },
-    { by: consentLabel, set: new Set(scopeList(input.consent)) }
-  ];
-  const scopes = policy.filter((s) => parts.every((p) => p.set.has(s)));
-  const withheld = parts.map((p) => ({ by: p.by, scopes: policy.filter((s) => !p.set.has(s)) })).filter((w) => w.scopes.length > 0);
-  return { scopes, withheld };
-}
-
-// runtime/validator/service/same-domain.ts
-function hostOf(url) {
-  if (typeof url !== "string") return null;
-  const match = /^https?:\/\/([^/?#@]+)(?:[/?#]|$)/i.exec(url);
-  return match === null ? null : match[1].toLowerCase().replace(/:443$/, "");
-}
-var PARTS = ["authorize", "token", "audience", "call"];
-function checkSameDomainWith(rules, input) {
-  const rule = rules.sameDomainRule;
-  try {
-    const domains = {};
-    for (const part of PARTS) {
-      const url = input[part];
-      if (part === "authorize" && url === void 0) continue;
-      domains[part] = hostOf(url);
-    }
-    const hosts = Object.values(domains);
-    const first = hosts[0] ?? null;
-    if (first !== null && hosts.every((h) => h === first)) return { ok: true, domain: first };
-    const listed = Object.entries(domains).map(([part, host]) => `${part}: ${host ?? "not an http(s) URL"}`).join(", ");
-    const steps = rules.sameDomainFor.length > 0 ? rules.sameDomainFor.join(", ") : "every step";
-    return { ok: false, rule, domains, message: `the same domain must be used for ${steps}; got ${listed}` };
-  } catch {
-    return { ok: false, rule, domains: {}, message: "the URLs could not be read" };
-  }
-}
-
-// runtime/validator/service/pkce.ts
-var VERIFIER_CHARS = /^[A-Za-z0-9._~-]*$/;
-function base64url(bytes) {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  const padded = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_");
-  return padded.endsWith("==") ? padded.slice(0, -2) : padded.endsWith("=") ? padded.slice(0, -1) : padded;
-}
-function verifierProblem(data, verifier) {
-  if (typeof verifier !== "string") return "the code verifier must be a string";
-  if (verifier.length < data.verifierMinLength || verifier.length > data.verifierMaxLength) {
-    return `the code verifier must have ${data.verifierMinLength} to ${data.verifierMaxLength} characters`;
-  }
-  return VERIFIER_CHARS.test(verifier) ? null : "the code verifier may only use letters, digits, '-', '.', '_' and '~'";
-}
-async function s256(verifier) {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
-}
-async function pkceChallengeWith(data, verifier) {
-  const problem = verifierProblem(data, verifier);
-  if (problem !== null) throw new TypeError(`pkceChallenge: ${problem}`);
-  return s256(verifier);
-}
-async function checkPkceWith(data, input) {
-  try {
-    const method = input.method ?? "S256";
-    if (!data.methods.includes(method)) return { ok: false, message: `unknown code challenge method ${JSON.stringify(String(method).slice(0, 20))}; expected one of: ${data.methods.join(", ")}` };
-    const problem = verifierProblem(data, input.verifier);
-    if (problem !== null) return { ok: false, message: problem };
-    const expected = method === "plain" ? input.verifier : await s256(input.verifier);
-    return expected === input.challenge ? { ok: true } : { ok: false, message: `the code verifier does not match the code challenge (${method})` };
-  } catch {
-    return { ok: false, message: "the PKCE values could not be read" };
-  }
-}
-
-// runtime/validator/service/self-service-scopes.ts
-var OIDC_SCOPES = /* @__PURE__ */ new Set(["openid", "profile", "email", "address", "phone", "offline_access"]);
-function scopeFormMatcher(form) {
-  const parts = form.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join("[!#-9;-\\[\\]-~]+")}$`);
-}
-function checkSelfServiceScopesWith(form, formText, rule, scopes) {
-  try {
-    const list = scopeList(scopes);
-    const invalid = list.filter((s) => !OIDC_SCOPES.has(s) && !form.test(s));
-    if (invalid.length === 0) return { ok: true, scopes: list };
-    return { ok: false, rule, invalid, message: `scopes for the self-service audience have the form ${formText}; not: ${invalid.join(", ").slice(0, 300)}` };
-  } catch {
-    return { ok: false, rule, invalid: [], message: "the scopes could not be read" };
-  }
-}
-
-// runtime/validator/service/scope-replacement.ts
-var hasOwn10 = Object.prototype.hasOwnProperty;
-function issue2(path, message) {
-  return { code: "invalid_type", path, message };
-}
-function entries(list, name) {
-  if (!Array.isArray(list)) return issue2(`/${name}`, "must be a list of permissions");
-  const out = [];
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i];
-    const value = typeof item === "object" && item !== null && hasOwn10.call(item, "value") ? item.value : void 0;
-    const description = typeof item === "object" && item !== null && hasOwn10.call(item, "description") ? item.description : void 0;
-    if (typeof value !== "string") return issue2(`/${name}/${i}/value`, "a permission must have a string value");
-    if (description !== void 0 && typeof description !== "string") return issue2(`/${name}/${i}/description`, "a description must be a string");
-    out.push({ value, description: description ?? null });
-  }
-  return out;
-}
-function entry(e) {
-  return e.description === null ? { value: e.value } : { value: e.value, description: e.description };
-}
-function byValue(list) {
-  const first = /* @__PURE__ */ new Map();
-  const indexes = /* @__PURE__ */ new Map();
-  list.forEach((e, i) => {
-    if (!first.has(e.value)) first.set(e.value, e);
-    const at = indexes.get(e.value);
-    if (at === void 0) indexes.set(e.value, [i]);
-    else at.push(i);
-  });
-  return { first, indexes };
-}
-function plan(current, next) {
-  const before = byValue(current).first;
-  const after = byValue(next);
-  const kept = [];
-  const added = [];
-  const redescribed = [];
-  for (const e of after.first.values()) {
-    const old = before.get(e.value);
-    if (old === void 0) {
-      added.push(entry(e));
-      continue;
-    }
-    kept.push(entry(e));
-    if (old.description !== e.description) redescribed.push({ value: e.value, from: old.description, to: e.description });
-  }
-  const removed = [...before.values()].filter((e) => !after.first.has(e.value)).map(entry);
-  const duplicates = [...after.indexes.entries()].filter(([, at]) => at.length > 1).map(([value, at]) => ({ value, indexes: at, conflicting: new Set(at.map((i) => next[i].description)).size > 1 }));
-  return { ok: true, kept, added, removed, redescribed, duplicates };
-}
-function planScopeReplacement(current, next) {
-  try {
-    const a = entries(current, "current");
-    if (!Array.isArray(a)) return { ok: false, issues: [a] };
-    const b = entries(next, "next");
-    if (!Array.isArray(b)) return { ok: false, issues: [b] };
-    return plan(a, b);
-  } catch {
-    return { ok: false, issues: [{ code: "unreadable", path: "", message: "the lists could not be read" }] };
-  }
-}
-
-// runtime/validator/service/frozen.ts
-function deepFrozen(value) {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFrozen(value[key]);
-  }
-  return value;
+function refusedGrantRule(rules, allowed) {
+  return (input) => checkRefusedGrant(rules, input, allowed);
 }
 
 // runtime/validator/validator-entry.js
@@ -6248,8 +5572,8 @@ var SPEC_VERSION = "2.1.0";
 function decodeFormBody(text, options) {
   return decodeFormBodyWith(FORM_SHAPES, text, options);
 }
-function checkScopes(operation, grantedScopes2) {
-  return checkScopesWith(SCOPE_RULES, operation, grantedScopes2);
+function checkScopes(operation, grantedScopes) {
+  return checkScopesWith(SCOPE_RULES, operation, grantedScopes);
 }
 function parseRateLimitHeaders(headers) {
   return parseRateLimitHeadersWith(RATE_LIMIT_HEADERS, headers);
@@ -6285,54 +5609,10 @@ var PasskeyChallengeRequestSpec = { subject: "PasskeyChallengeRequest", check: c
 var validatePasskeyChallengeRequest = /* @__PURE__ */ makeValidator(PasskeyChallengeRequestSpec);
 var isPasskeyChallengeRequest = /* @__PURE__ */ makeGuard(PasskeyChallengeRequestSpec);
 var assertPasskeyChallengeRequest = /* @__PURE__ */ makeAssert(validatePasskeyChallengeRequest, "PasskeyChallengeRequest");
-var SERVICE = {
-  operations: { "patch_resource_server_scopes": { "id": "patch_resource_server_scopes", "method": "PATCH", "scope": "update:resource_servers", "contentTypes": ["application/json"], "formContentType": null, "rows": { "badRequest": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalidToken": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "notGlobal": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "missingScope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" }, "unsupportedMediaType": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json" }, "tooLarge": { "status": 413, "code": "content_too_large", "message": "Request body too large" } }, "errors": { "invalid_request": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalid_token": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "invalid_signature": { "status": 401, "code": "invalid_signature", "message": "Invalid signature received for JSON Web Token validation" }, "client_not_global": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "insufficient_scope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" }, "content_too_large": { "status": 413, "code": "content_too_large", "message": "Request body too large" }, "unsupported_media_type": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json" }, "too_many_requests": { "status": 429, "code": "too_many_requests", "message": "Too many requests" } } }, "post_flows": { "id": "post_flows", "method": "POST", "scope": "create:flows", "contentTypes": ["application/json", "application/x-www-form-urlencoded"], "formContentType": "application/x-www-form-urlencoded", "rows": { "badRequest": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalidToken": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "notGlobal": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "missingScope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" }, "unsupportedMediaType": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json, application/x-www-form-urlencoded" }, "tooLarge": { "status": 413, "code": "content_too_large", "message": "Request body too large" } }, "errors": { "invalid_request": { "status": 400, "code": "invalid_request", "message": "Invalid request body" }, "invalid_token": { "status": 401, "code": "invalid_token", "message": "Invalid token" }, "invalid_signature": { "status": 401, "code": "invalid_signature", "message": "Invalid signature received for JSON Web Token validation" }, "client_not_global": { "status": 401, "code": "client_not_global", "message": "Client is not global" }, "insufficient_scope": { "status": 403, "code": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" }, "content_too_large": { "status": 413, "code": "content_too_large", "message": "Request body too large" }, "unsupported_media_type": { "status": 415, "code": "unsupported_media_type", "message": "Unsupported content type, expected any of: application/json, application/x-www-form-urlencoded" }, "too_many_requests": { "status": 429, "code": "too_many_requests", "message": "Too many requests" } } } },
-  validators: {
-    "patch_resource_server_scopes": validateResourceServerScopesUpdate,
-    "post_flows": validateCreateFlowRequest
-  },
-  decodeForm: (text) => decodeFormBody(text)
-};
-var SELF_SERVICE_RULES = { "audience": "https://{domain}/me/", "scopeForm": "*:me:*", "refusedGrants": [{ "grant": "client_credentials", "rule": "no_client_credentials" }], "defaultPolicies": { "client_flows": "deny_all", "user_flows": "require_client_grant" }, "defaultPoliciesRule": "default_access_policies", "fixedPolicies": [{ "flow": "client_flows", "rule": "no_client_credentials" }], "discouraged": { "policy": "allow_all", "instead": "require_client_grant", "rule": "allow_all_discouraged" }, "intersectionOf": ["application API access policy", "role-based access control permissions of the user", "user consent"], "sameDomainFor": ["token request", "audience", "endpoint call"], "sameDomainRule": "same_domain" };
-var PKCE = { "methods": ["S256", "plain"], "verifierMinLength": 43, "verifierMaxLength": 128 };
-var SELF_SERVICE_SCOPE_FORM = /* @__PURE__ */ scopeFormMatcher("*:me:*");
-var TOKEN_FLOWS_RULE = "self_service_token_flows";
-var AUTH_RULES = /* @__PURE__ */ deepFrozen([{ "id": "management_schemes", "seed": 1, "kind": "schemes", "interface": "management", "text": "Management endpoints accept a bearer token or a client-credentials token that carries the required scope.", "schemes": ["bearerAuth", "oAuth2ClientCredentials"] }, { "id": "operation_scopes", "seed": 2, "kind": "operation_scopes", "text": "Each management operation needs its scope (see each operation's `scope`): create:flows to create a flow, update:resource_servers to replace an API's permissions." }, { "id": "global_client", "seed": 3, "kind": "global_client", "interface": "management", "text": "The management token must belong to a global client; a token from another client is rejected with 401.", "error": "client_not_global", "status": 401 }, { "id": "token_signature", "seed": 4, "kind": "signature", "interface": "management", "text": "The token signature is validated as a JSON Web Token; an invalid signature gives 401.", "error": "invalid_signature", "status": 401 }, { "id": "self_service_schemes", "seed": 5, "kind": "schemes", "interface": "self-service", "text": "The account self-service interface accepts an HTTP bearer scheme; Bearer and DPoP tokens are supported depending on its configuration.", "schemes": ["selfServiceBearer"] }, { "id": "self_service_token_flows", "seed": 6, "kind": "token_flows", "interface": "self-service", "text": "A token for the account self-service interface is obtained like one for any other API: the authorization code flow (with or without PKCE) for Universal Login, or the resource owner password flow or the native passkeys flow for embedded login. The audience is https://{domain}/me/ and scopes are of the form create:me:authentication_methods.", "audience": "https://{domain}/me/", "flows": [{ "login": "Universal Login", "name": "authorization_code", "operations": ["get_authorize", "post_oauth_token"] }, { "login": "Universal Login", "name": "authorization_code_pkce", "operations": ["get_authorize", "post_oauth_token"] }, { "login": "embedded login", "name": "password" }, { "login": "embedded login", "name": "native_passkey", "operations": ["post_passkey_challenge", "post_oauth_token"] }], "scopePattern": "*:me:*" }, { "id": "no_client_credentials", "seed": 7, "kind": "grant_not_allowed", "interface": "self-service", "text": "The client credentials flow cannot be used with the account self-service interface, because the application API access policy for client flows cannot be changed.", "grant": "client_credentials" }, { "id": "default_access_policies", "seed": 8, "kind": "default_policies", "interface": "self-service", "text": "When the interface is activated, the default application API access policies are require_client_grant for user flows and deny_all for client (machine-to-machine) flows.", "policies": { "client_flows": "deny_all", "user_flows": "require_client_grant" } }, { "id": "allow_all_discouraged", "seed": 9, "kind": "discouraged_policy", "interface": "self-service", "text": "With require_client_grant an application needs an explicit client grant that fixes the maximum scopes it may request. The user-flow policy may be changed to allow_all, which lets any application of the tenant request any scope; this is discouraged: grant least privilege.", "instead": "require_client_grant", "policy": "allow_all" }, { "id": "granted_permissions", "seed": 10, "kind": "granted_permissions", "interface": "self-service", "text": "Granted permissions are the intersection of the scopes the application API access policy allows, the end user's role-based access control permissions, and any consent the user gave.", "intersectionOf": ["application API access policy", "role-based access control permissions of the user", "user consent"] }, { "id": "step_up", "seed": 11, "kind": "step_up", "interface": "self-service", "text": "For sensitive operations such as enrolling an authentication method, step-up authentication with MFA is recommended.", "method": "multi-factor authentication", "recommendedFor": ["enrolling an authentication method"] }, { "id": "same_domain", "seed": 12, "kind": "same_domain", "interface": "self-service", "text": "The same domain (canonical or custom) must be used for the token request, the audience and the endpoint call.", "sameFor": ["token request", "audience", "endpoint call"] }]);
-var DEFAULT_ACCESS_POLICIES = /* @__PURE__ */ deepFrozen({ "client_flows": "deny_all", "user_flows": "require_client_grant" });
-function createRequestCheck(operation, options) {
-  return createRequestCheckWith(SERVICE, operation, options);
-}
-function errorResponse(operation, errorCode, options) {
-  return errorResponseWith(SERVICE.operations, operation, errorCode, options);
-}
-function checkTokenGrant(grant, audience) {
-  return checkTokenGrantWith(SELF_SERVICE_RULES, grant, audience);
-}
-function accessPolicyScopes(request) {
-  return accessPolicyScopesWith(SELF_SERVICE_RULES, request);
-}
-function grantedScopes(input) {
-  return grantedScopesWith(SELF_SERVICE_RULES, input);
-}
-function checkSameDomain(input) {
-  return checkSameDomainWith(SELF_SERVICE_RULES, input);
-}
-function pkceChallenge(verifier) {
-  return pkceChallengeWith(PKCE, verifier);
-}
-function checkPkce(input) {
-  return checkPkceWith(PKCE, input);
-}
-function checkSelfServiceScopes(scopes) {
-  return checkSelfServiceScopesWith(SELF_SERVICE_SCOPE_FORM, SELF_SERVICE_RULES.scopeForm, TOKEN_FLOWS_RULE, scopes);
-}
 export {
-  AUTH_RULES,
-  DEFAULT_ACCESS_POLICIES,
   SAFETY_LIMITS,
   SPEC_VERSION,
   ValidationError,
-  accessPolicyScopes,
   assertAuthorizeQuery,
   assertCreateFlowRequest,
   assertCreateFlowResponse,
@@ -6340,26 +5620,16 @@ export {
   assertPasskeyChallengeRequest,
   assertResourceServerScopesUpdate,
   assertTokenRequest,
-  checkPkce,
-  checkSameDomain,
   checkScopes,
-  checkSelfServiceScopes,
-  checkTokenGrant,
-  createRequestCheck,
   decodeFormBody,
-  errorResponse,
-  grantedScopes,
   isAuthorizeQuery,
   isCreateFlowRequest,
   isCreateFlowResponse,
   isFlowAction,
-  isGlobalClient,
   isPasskeyChallengeRequest,
   isResourceServerScopesUpdate,
   isTokenRequest,
   parseRateLimitHeaders,
-  pkceChallenge,
-  planScopeReplacement,
   selfServiceAudience,
   validateAuthorizeQuery,
   validateCreateFlowRequest,

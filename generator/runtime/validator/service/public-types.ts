@@ -1,7 +1,8 @@
 /**
  * The public types of the service helpers. Declarations only: the generator copies this text (after
- * this comment, without its `import type` lines) into the package's `index.d.ts`, next to the main
- * public types it imports here, so the runtime and the published declarations cannot drift apart.
+ * this comment) into the package's `service.d.ts`, with the import of the main public types pointed
+ * at the main entry and the import of the spec's names dropped (the declarations write those out),
+ * so the runtime and the published declarations cannot drift apart.
  */
 import type { HeaderRecord, HeadersLike, ValidationIssue } from "../public-types.js";
 import type { AccessPolicy, PolicyFlow } from "./spec-names.js";

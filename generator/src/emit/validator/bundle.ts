@@ -1,7 +1,9 @@
 /**
- * Bundles the entry module with the runtime into one ES module and one CommonJS module, in
- * process and without touching the disk (esbuild's `stdin`). The options are fixed, and paths in
- * esbuild's comments are relative to the repository, so the output is the same on every machine.
+ * Bundles an entry module with the runtime into one ES module and one CommonJS module, in process
+ * and without touching the disk (esbuild's `stdin`). The options are fixed, and paths in esbuild's
+ * comments are relative to the repository, so the output is the same on every machine. An entry may
+ * import a sibling file of the package (the service entry imports `./index.js`): that import stays
+ * an import, and the CommonJS module requires the sibling's CommonJS file.
  */
 import { buildSync, transformSync, type BuildOptions } from "esbuild";
 
@@ -19,11 +21,16 @@ export interface BundleInput {
   readonly root: string;
   /** First line of each output (the do-not-edit header). */
   readonly banner: string;
+  /** The name esbuild shows for the entry. */
+  readonly sourcefile: string;
+  /** Sibling files of the package the entry imports, ES module file → its CommonJS file. */
+  readonly siblings?: Readonly<Record<string, string>>;
 }
 
 function buildEsm(input: BundleInput): string {
   const options: BuildOptions = {
-    stdin: { contents: input.entry, loader: "js", resolveDir: input.resolveDir, sourcefile: "validator-entry.js" },
+    stdin: { contents: input.entry, loader: "js", resolveDir: input.resolveDir, sourcefile: input.sourcefile },
+    external: Object.keys(input.siblings ?? {}),
     absWorkingDir: input.root,
     bundle: true,
     write: false,
@@ -44,21 +51,38 @@ function buildEsm(input: BundleInput): string {
   return file.text;
 }
 
+const requireOf = (file: string): string => `require(${JSON.stringify(file)})`;
+
 /** The same module as CommonJS: a transform of the bundle, much cheaper than a second bundling. */
-function toCommonJs(esm: string): string {
-  return transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code;
+function toCommonJs(esm: string, siblings: Readonly<Record<string, string>>): string {
+  let code = transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code;
+  for (const [file, cjsFile] of Object.entries(siblings)) {
+    if (!code.includes(requireOf(file))) throw new Error(`flowspec: the CommonJS bundle does not require ${file}`);
+    code = code.replaceAll(requireOf(file), requireOf(cjsFile));
+  }
+  return code;
 }
 
-/** Fails generation if any code evaluation or run-time dependency is left in the output. */
-function assertSelfContained(code: string): void {
+/**
+ * Fails generation if any code evaluation or run-time dependency is left in the output; `siblings`
+ * are the package's own files the module may load (imports in the ES module, requires in CommonJS).
+ */
+function assertSelfContained(code: string, siblings: readonly string[]): void {
+  const rest = siblings.reduce((text, file) => text.replaceAll(requireOf(file), ""), code);
   for (const banned of ["require(", "import(", "new Function", "eval("]) {
-    if (code.includes(banned)) throw new Error(`flowspec: the validator bundle contains \`${banned}\``);
+    if (rest.includes(banned)) throw new Error(`flowspec: the validator bundle contains \`${banned}\``);
   }
+  const imported = [...code.matchAll(/^import\b[^;]*?\bfrom\s*("[^"]*")/gm)].map((m) => JSON.parse(m[1]!) as string);
+  const foreign = imported.filter((file) => !siblings.includes(file));
+  if (foreign.length > 0) throw new Error(`flowspec: the validator bundle imports ${foreign.join(", ")}`);
 }
 
 export function bundle(input: BundleInput): Bundles {
+  const siblings = input.siblings ?? {};
   const esm = buildEsm(input);
-  assertSelfContained(esm);
+  const cjs = toCommonJs(esm, siblings);
+  assertSelfContained(esm, Object.keys(siblings));
+  assertSelfContained(cjs, Object.values(siblings));
   const finish = (code: string) => `${input.banner.trimEnd()}\n${code}`;
-  return { esm: finish(esm), cjs: finish(toCommonJs(esm)) };
+  return { esm: finish(esm), cjs: finish(cjs) };
 }

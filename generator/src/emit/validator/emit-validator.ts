@@ -2,7 +2,8 @@
  * Emitter: `packages/validator`, a precompiled, dependency-free validator. The checks are generated
  * from the IR as plain functions (checks/), one per object, list and union shape of the spec; the
  * runtime in generator/runtime/validator reports, maps errors to issues and guards against hostile
- * input; esbuild bundles both into one ES module and one CommonJS module.
+ * input; esbuild bundles both into one ES module and one CommonJS module. The service helpers
+ * (`@flowspec/validator/service`) are a second entry that imports the first.
  */
 import { readFileSync } from "node:fs";
 import type { SpecIR } from "../../ir/model.js";
@@ -12,6 +13,7 @@ import { bundle } from "./bundle.js";
 import { generateChecks } from "./checks/generated-checks.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
 import { entryModule } from "./entry-module.js";
+import { serviceModule } from "./service-module.js";
 import { formShapes } from "./form-shapes.js";
 import { serviceDeclarations } from "./service-declarations.js";
 import { validatorReadme } from "./readme.js";
@@ -37,8 +39,14 @@ function packageFields(): Record<string, unknown> {
         import: { types: "./dist/index.d.ts", default: "./dist/index.js" },
         require: { types: "./dist/index.d.cts", default: "./dist/index.cjs" },
       },
+      "./service": {
+        import: { types: "./dist/service.d.ts", default: "./dist/service.js" },
+        require: { types: "./dist/service.d.cts", default: "./dist/service.cjs" },
+      },
       "./package.json": "./package.json",
     },
+    // For TypeScript's old `node10` resolution, which reads no `exports`: where the subpath's types are.
+    typesVersions: { "*": { service: ["./dist/service.d.cts"] } },
     files: ["dist", "README.md"],
     sideEffects: false,
     dependencies: {},
@@ -47,12 +55,15 @@ function packageFields(): Record<string, unknown> {
 
 function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedFile[] {
   const publicTypes = publicTypesText(runtimeSource("public-types.ts"));
-  const service = (typesModule: string) => serviceDeclarations({ ir, plan, forms: formShapes(ir), serviceTypes: runtimeSource("service/public-types.ts"), typesModule });
+  const service = (typesModule: string, mainModule: string) =>
+    serviceDeclarations({ ir, plan, forms: formShapes(ir), serviceTypes: runtimeSource("service/public-types.ts"), typesModule, mainModule });
   // dist/ is one level deeper than the types package, so links into the reference climb one more.
   const types = header + renderTypeDeclarations(ir, "../../reference/");
   return [
-    { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) + service("./types.js") },
-    { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) + service("./types.cjs") },
+    { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) },
+    { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) },
+    { path: "validator/dist/service.d.ts", contents: header + service("./types.js", "./index.js") },
+    { path: "validator/dist/service.d.cts", contents: header + service("./types.cjs", "./index.cjs") },
     { path: "validator/dist/types.d.ts", contents: types },
     { path: "validator/dist/types.d.cts", contents: types },
   ];
@@ -61,11 +72,16 @@ function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedF
 export function emitValidator(ir: SpecIR): GeneratedFile[] {
   const plan = apiPlan(ir);
   const header = tsHeader(ir, allSources(ir));
-  const entry = entryModule({ ir, plan, forms: formShapes(ir), checks: generateChecks(ir, plan), runtime: "./index.ts" });
-  const bundles = bundle({ entry, resolveDir: RUNTIME_DIR, root: GENERATOR_ROOT, banner: header });
+  const forms = formShapes(ir);
+  const entry = entryModule({ ir, plan, forms, checks: generateChecks(ir, plan), runtime: "./index.ts" });
+  const main = bundle({ entry, sourcefile: "validator-entry.js", resolveDir: RUNTIME_DIR, root: GENERATOR_ROOT, banner: header });
+  const serviceEntry = serviceModule({ ir, plan, forms, runtime: "./index.ts", main: "./index.js" });
+  const service = bundle({ entry: serviceEntry, sourcefile: "service-entry.js", siblings: { "./index.js": "./index.cjs" }, resolveDir: RUNTIME_DIR, root: GENERATOR_ROOT, banner: header });
   return [
-    { path: "validator/dist/index.js", contents: bundles.esm },
-    { path: "validator/dist/index.cjs", contents: bundles.cjs },
+    { path: "validator/dist/index.js", contents: main.esm },
+    { path: "validator/dist/index.cjs", contents: main.cjs },
+    { path: "validator/dist/service.js", contents: service.esm },
+    { path: "validator/dist/service.cjs", contents: service.cjs },
     ...declarationFiles(ir, plan, header),
     { path: "validator/README.md", contents: validatorReadme(ir, plan) },
     { path: "validator/package.json", contents: packageJson(ir, packageFields()) },

@@ -1,6 +1,7 @@
 /**
- * The entry module esbuild bundles: the runtime's imports, the generated checks, the spec's tables,
- * and the public exports. Every top-level value is a literal or a call marked pure, so a bundler can
+ * The package's main entry module, as esbuild bundles it: the runtime's imports, the generated
+ * checks, the spec's tables, and the public exports (the service helpers have their own entry,
+ * service-module.ts). Every top-level value is a literal or a call marked pure, so a bundler can
  * drop what an application does not import. It exists only at generate time.
  */
 import type { SpecIR } from "../../ir/model.js";
@@ -8,7 +9,6 @@ import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
 import { CHECK_RUNTIME, type GeneratedChecks } from "./checks/generated-checks.js";
 import type { FormShapesData } from "./form-shapes.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
-import { serviceModule } from "./service-module.js";
 
 export interface EntryInput {
   readonly ir: SpecIR;
@@ -82,6 +82,5 @@ export function entryModule(input: EntryInput): string {
     input.checks.code,
     helperExports(input),
     ...input.plan.validators.map((v) => validatorExports(v, check(v.stem))),
-    serviceModule(input),
   ].join("\n\n");
 }

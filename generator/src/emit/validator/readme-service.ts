@@ -40,7 +40,7 @@ function ruleTable(ir: SpecIR): string {
 
 function usage(): string {
   return `${FENCE}ts
-import { createRequestCheck, errorResponse } from "@flowspec/validator";
+import { createRequestCheck, errorResponse } from "@flowspec/validator/service";
 
 const checkCreateFlow = createRequestCheck("post_flows", { globalClients: ["<global client id>"] });
 
@@ -57,6 +57,10 @@ ${FENCE}`;
 export function serviceReadme(ir: SpecIR, plan: ApiPlan): string {
   const rules = selfServiceRules(ir);
   return `## Services: from an HTTP request to a typed value
+
+The service helpers have their own entry, \`@flowspec/validator/service\`, so that an application
+that only validates (in a browser, say) never loads them; everything in this section is imported from
+there, and the service entry uses the main entry's validators (one copy of each in a service).
 
 A service that implements an operation checks each request with \`createRequestCheck(operation,
 options)\`. The check takes the method, the headers, the raw body (a string, a \`Uint8Array\` or an

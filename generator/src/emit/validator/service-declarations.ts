@@ -1,21 +1,31 @@
 /**
- * The service helpers' part of `dist/index.d.ts`: the types of service/public-types.ts (copied, so
- * runtime and declarations cannot drift), the names the spec decides (operations, error codes,
- * policies) as exact unions, and one declaration per export, each naming the rule it follows.
+ * `dist/service.d.ts` and `dist/service.d.cts`, the declarations of `@flowspec/validator/service`:
+ * the types of service/public-types.ts (copied, so runtime and declarations cannot drift; the types
+ * it imports from the main public types come from the package's main entry), the names the spec
+ * decides (operations, error codes, policies) as exact unions, and one declaration per export, each
+ * naming the rule it follows.
  */
 import type { AuthRule, SpecIR } from "../../ir/model.js";
 import type { ApiPlan } from "./api-plan.js";
 import type { FormShapesData } from "./form-shapes.js";
 import { authRulesData, selfServiceRules, serviceOperations } from "./service-tables.js";
 
-/** The declarations of service/public-types.ts, without its opening comment and its imports. */
-export function serviceTypesText(source: string): string {
+/** Where service/public-types.ts imports the main public types from. */
+const MAIN_TYPES_IMPORT = /^import type \{[^}]*\} from "\.\.\/public-types\.js";$/;
+
+/**
+ * The declarations of service/public-types.ts, without its opening comment: its import of the main
+ * public types now reads them from the package's main entry, and its other imports (the names the
+ * spec decides) are dropped, since the declarations write those out.
+ */
+export function serviceTypesText(source: string, mainModule: string): string {
   const end = source.indexOf("*/");
   if (!source.startsWith("/**") || end < 0) throw new Error("flowspec: service/public-types.ts must open with its doc comment");
-  return source
-    .slice(end + 2)
-    .split("\n")
-    .filter((line) => !line.startsWith("import type "))
+  const lines = source.slice(end + 2).split("\n");
+  if (!lines.some((line) => MAIN_TYPES_IMPORT.test(line))) throw new Error("flowspec: service/public-types.ts must import the main public types from ../public-types.js");
+  return lines
+    .filter((line) => !line.startsWith("import type ") || MAIN_TYPES_IMPORT.test(line))
+    .map((line) => (MAIN_TYPES_IMPORT.test(line) ? line.replace('"../public-types.js"', JSON.stringify(mainModule)) : line))
     .join("\n")
     .trim();
 }
@@ -48,6 +58,8 @@ export interface ServiceDeclarationInput {
   readonly serviceTypes: string;
   /** `./types.js` or `./types.cjs`, where the record types live. */
   readonly typesModule: string;
+  /** `./index.js` or `./index.cjs`, the package's main entry. */
+  readonly mainModule: string;
 }
 
 function operationTypes(input: ServiceDeclarationInput): string {
@@ -118,6 +130,5 @@ export declare function planScopeReplacement(current: readonly ScopeEntry[], nex
 }
 
 export function serviceDeclarations(input: ServiceDeclarationInput): string {
-  // Appended to the main declarations, which end with a newline: one blank line before, one newline after.
-  return `\n${[serviceTypesText(input.serviceTypes), operationTypes(input), policyTypes(input), functionDeclarations(input.ir)].join("\n\n")}\n`;
+  return `${[serviceTypesText(input.serviceTypes, input.mainModule), operationTypes(input), policyTypes(input), functionDeclarations(input.ir)].join("\n\n")}\n`;
 }

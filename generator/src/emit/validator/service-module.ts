@@ -1,7 +1,9 @@
 /**
- * The part of the entry module for the service helpers: the tables from service-tables.ts, bound to
- * the runtime in generator/runtime/validator/service, and the public exports. It comes last in the
- * entry, after the validators it hands to the request checks.
+ * The entry module of `@flowspec/validator/service` (dist/service.js): the tables from
+ * service-tables.ts, bound to the runtime in generator/runtime/validator/service, and the public
+ * exports. The validators it hands to the request checks are imported from the package's main entry
+ * (`./index.js`), so a service loads them once and a browser bundle of the validators never carries
+ * the service helpers.
  */
 import type { SpecIR } from "../../ir/model.js";
 import type { ApiPlan } from "./api-plan.js";
@@ -14,6 +16,8 @@ export interface ServiceModuleInput {
   readonly forms: FormShapesData;
   /** Import specifier of the runtime index (`./index.ts`); the service runtime sits beside it. */
   readonly runtime: string;
+  /** Import specifier of the package's main entry, beside the service entry in dist/. */
+  readonly main: string;
 }
 
 const SERVICE_IMPORTS = [
@@ -37,7 +41,9 @@ export function serviceModule(input: ServiceModuleInput): string {
   const operations = serviceOperations(input.ir, input.plan, input.forms);
   const rules = selfServiceRules(input.ir);
   const validators = operations.flatMap((o) => (o.validator === null ? [] : [`    ${literal(o.data.id)}: ${o.validator},`]));
+  const fromMain = [...new Set(operations.flatMap((o) => (o.validator === null ? [] : [o.validator])))].sort();
   return `import { ${SERVICE_IMPORTS.join(", ")} } from ${runtime};
+import { ${[...fromMain, "decodeFormBody"].join(", ")} } from ${literal(input.main)};
 export { isGlobalClient, planScopeReplacement } from ${runtime};
 
 const SERVICE = {

@@ -5,7 +5,8 @@
  * service built on `@flowspec/validator` does. The rate limit counts per client, after the token
  * names one.
  */
-import type { CreateFlowRequestContent, RequestCheck, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
+import type { CreateFlowRequestContent, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
+import type { RequestCheck } from "@flowspec/validator/service";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { newFlowId } from "../state.js";
