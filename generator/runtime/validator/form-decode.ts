@@ -7,7 +7,7 @@ import { echo } from "./echo.js";
 import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
 import { decodeTree, type FormShapes } from "./form-shape.js";
 import { MAX_ISSUES, optionIssue, resolveFormOptions, type ResolvedFormOptions } from "./limits.js";
-import { thrownErrorAtTop } from "./thrown.js";
+import { overflowedAtTop } from "./thrown.js";
 
 function countFields(text: string): number {
   if (text.length === 0) return 0;
@@ -50,7 +50,7 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
   try {
     limits = resolveFormOptions(options);
   } catch (thrown) {
-    if (thrownErrorAtTop(thrown, "").keyword === "maxDepth") return STACK_EXHAUSTED;
+    if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
     limits = optionIssue("options", "a plain object that can be read");
   }
   if ("code" in limits) return { ok: false, issues: [limits] };
@@ -71,11 +71,15 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 
-/** What threw while decoding (the body is our own string by then): the stack, as too_deep; anything else, unreadable. */
+/**
+ * What threw while decoding: the stack, as too_deep; anything else, unreadable. No user code runs
+ * past the options (the body is a string by then), so only the engine throws here (its stack, or
+ * memory): its own Error, whose message can be read without the guards user values need.
+ */
 function failure(thrown: unknown): FormDecodeResult {
-  const e = thrownErrorAtTop(thrown, "");
-  if (e.keyword === "maxDepth") return STACK_EXHAUSTED;
-  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${String(e.params.reason)}`)] };
+  if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
+  const reason = thrown instanceof Error ? thrown.message : "an unexpected value was thrown";
+  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${reason}`)] };
 }
 
 /** Never throws: anything unexpected becomes an issue. */

@@ -6,6 +6,7 @@
  */
 import type { ValidationIssue } from "./public-types.js";
 import { formIssue, pointerOf, type FormNode } from "./form-grammar.js";
+import { hasOwn } from "./own.js";
 
 /**
  * The shape of a schema position, as the generator writes it: "s" a string or any scalar kept as
@@ -35,7 +36,6 @@ export interface FormShapes {
   readonly actions: Readonly<Record<string, FormShape>>;
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 const CANONICAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const LIST_INDEX = /^(?:0|[1-9][0-9]*)$/;

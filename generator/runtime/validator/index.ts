@@ -3,12 +3,15 @@
  * generator) adds the generated checks and the spec's tables, and exports the public API.
  */
 export { exceedsCodePoints, fallsShortOfCodePoints, codePointLength } from "./code-points.js";
-export { hasOwn } from "./builtins.js";
 export { reportError, prefixLast, keySegment } from "./raw-errors.js";
+export { typeError } from "./raw-errors.js";
 export { keyErrors } from "./object-keys.js";
 export { scalarErrors } from "./scalar-errors.js";
 export { ownValue } from "./own.js";
+export { ownValues } from "./own.js";
 export { unionError, unionPassed } from "./union.js";
+export { unionCheck } from "./union.js";
+export { propertyErrors, objectErrors } from "./property-errors.js";
 export { unknownVariant, unknownMember } from "./tags.js";
 export { checkListedAction } from "./nested-action.js";
 export { isRfc3339Date, isRfc3339DateTime } from "./rfc3339.js";

@@ -28,19 +28,24 @@ function typos(unknown: readonly string[], absent: readonly string[]): (string |
   return unknown.slice(0, TYPO_SCAN).map((key) => closestMatch(key, absent));
 }
 
+/** `required` as the generated code writes it: bit i set when `names[i]` is required, or a flag per name (more than 30 names). */
+export function isRequired(required: number | readonly boolean[], i: number): boolean {
+  return typeof required === "number" ? (required & (1 << i)) !== 0 : required[i] === true;
+}
+
 /**
  * Reports the key errors of `value`. `names` are the declared properties in schema order, `values`
  * what the generated code read for each (undefined: absent), `required` marks the required ones.
- * Returns how many errors were pushed.
+ * `closed`: other keys are errors. Returns how many errors were pushed.
  */
-export function keyErrors(c: RunContext, value: object, names: readonly string[], required: readonly boolean[], values: readonly unknown[], closed: boolean): number {
+export function keyErrors(c: RunContext, value: object, names: readonly string[], required: number | readonly boolean[], values: readonly unknown[], closed = true): number {
   const unknown = closed ? unknownKeys(value, names) : [];
   const absent = names.filter((_, i) => values[i] === undefined);
   const suggested = typos(unknown, absent);
   let n = 0;
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
-    if (!required[i] || values[i] !== undefined || suggested.includes(name)) continue;
+    if (!isRequired(required, i) || values[i] !== undefined || suggested.includes(name)) continue;
     n += reportError(c, "", "required", { missingProperty: name });
     if (!c.a) return n;
   }

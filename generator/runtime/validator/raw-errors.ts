@@ -12,6 +12,11 @@ export function reportError(c: RunContext, instancePath: string, keyword: string
   return 1;
 }
 
+/** The value the check was given has the wrong type: the first test of every object and list check. */
+export function typeError(c: RunContext, type: string): number {
+  return reportError(c, "", "type", { type });
+}
+
 /** A union's error carries the errors of its branches, which move with it. */
 function prefixError(e: RawError, prefix: string): void {
   e.instancePath = prefix + e.instancePath;

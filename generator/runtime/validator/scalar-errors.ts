@@ -15,11 +15,15 @@
  */
 import type { RunContext } from "./context.js";
 import { exceedsCodePoints, fallsShortOfCodePoints } from "./code-points.js";
+import { isObjectLike } from "./own.js";
 import { reportError } from "./raw-errors.js";
 
-/** A scalar schema node, as the generator writes it. */
+/**
+ * A scalar schema node, as the generator writes it; or a bare `object` or `array` type, whose only
+ * possible error is the type (for the error paths that read a constant per value, property-errors.ts).
+ */
 export interface ScalarSchema {
-  readonly type: "string" | "integer" | "number" | "boolean" | "null";
+  readonly type: "string" | "integer" | "number" | "boolean" | "null" | "object" | "array";
   readonly const?: string | number | boolean;
   readonly enum?: readonly (string | number | boolean | null)[];
   readonly maxLength?: number;
@@ -32,7 +36,8 @@ export interface ScalarSchema {
   readonly maximum?: number;
 }
 
-function hasType(value: unknown, type: ScalarSchema["type"]): boolean {
+/** Whether `value` has the JSON Schema type `type`. */
+export function hasType(value: unknown, type: ScalarSchema["type"]): boolean {
   switch (type) {
     case "integer":
       return Number.isInteger(value);
@@ -40,6 +45,10 @@ function hasType(value: unknown, type: ScalarSchema["type"]): boolean {
       return Number.isFinite(value);
     case "null":
       return value === null;
+    case "object":
+      return isObjectLike(value);
+    case "array":
+      return Array.isArray(value);
     default:
       return typeof value === type;
   }

@@ -3,6 +3,7 @@
  * of the spec's error table for that operation, so a gateway can reply exactly as the service would.
  */
 import type { ScopeCheckResult } from "./public-types.js";
+import { hasOwn } from "./own.js";
 
 export interface ScopeRule {
   /** The scope the operation needs, or null when it needs none. */
@@ -11,7 +12,6 @@ export interface ScopeRule {
   readonly denied: { readonly status: number; readonly error: string; readonly message: string };
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A token's `scope` claim (space-separated) or a list of scopes → the set granted. */
 function grantedSet(granted: unknown): Set<string> {

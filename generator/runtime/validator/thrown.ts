@@ -43,6 +43,23 @@ export function thrownError(thrown: unknown, instancePath: string): RawError {
 }
 
 /**
+ * Whether a thrown value means the stack is exhausted, decided as `thrownErrorAtTop` decides it (a
+ * classification that throws classifies the second value, and a second throw means no stack), for
+ * callers that need only the verdict and not the record with its description.
+ */
+export function overflowedAtTop(thrown: unknown): boolean {
+  try {
+    return isStackOverflow(thrown);
+  } catch (again) {
+    try {
+      return isStackOverflow(again);
+    } catch {
+      return true;
+    }
+  }
+}
+
+/**
  * The error for a thrown value, even when classifying it throws in turn (its traps throw, or the
  * stack is exhausted): the second thrown value is classified instead, and if that throws too, the
  * stack is taken to be exhausted. For the outermost frames of a run, which have no caller to defer to.

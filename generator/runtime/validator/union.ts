@@ -1,11 +1,13 @@
 /**
- * The error of a failed union (`oneOf`, `anyOf`). The generated code tries each branch whose type
- * fits the value (a branch whose type does not fit is not run at all, so a valid value builds no
- * error), and calls this only when the union fails: the errors the branches pushed are taken off the
- * list and folded into one error that carries each branch's errors (`params.branches`), so the issue
- * mapping (union-issues.ts) can name the branch the value was meant for.
+ * A union (`oneOf`, `anyOf`) once its generated fast path did not decide (unionCheck): each member
+ * whose type fits the value runs (a member whose type does not fit is not run at all, so a valid
+ * value builds no error); when the union fails, the errors the members pushed are taken off the
+ * list and folded into one error that carries each member's errors (`params.branches`), so the
+ * issue mapping (union-issues.ts) can name the member the value was meant for.
  */
 import type { RawError, RunContext } from "./context.js";
+import { entryErrors, type ErrorEntry } from "./property-errors.js";
+import { hasType, type ScalarSchema } from "./scalar-errors.js";
 
 /**
  * `start`: the error count before the first branch; `counts[i]`: the errors branch i pushed, or -1
@@ -32,4 +34,34 @@ export function unionError(c: RunContext, start: number, keyword: "oneOf" | "any
 export function unionPassed(c: RunContext, start: number): number {
   if (c.e.length !== start) c.e.length = start;
   return 0;
+}
+
+/**
+ * The full evaluation of a union that its generated fast path did not let through (most often a
+ * value that fits no member): in order, each member whose type fits the value runs (`members[i]`,
+ * see property-errors.ts), the others count -1; `types[i]` is "" for a member that always runs.
+ * `anyOf` passes at the first member that passes; `oneOf` keeps Ajv's `valid`/`passing`
+ * bookkeeping, so the `passing` it reports is Ajv's. Written once here instead of unrolled in every
+ * union's function. Returns the union's error count (0 or 1).
+ */
+export function unionCheck(c: RunContext, value: unknown, keyword: "oneOf" | "anyOf", members: readonly ErrorEntry[], types: readonly string[]): number {
+  const start = c.e.length;
+  const counts: number[] = [];
+  let valid = false;
+  let passing: unknown = null;
+  for (let i = 0; i < members.length; i++) {
+    const type = types[i]!;
+    const count = type !== "" && !hasType(value, type as ScalarSchema["type"]) ? -1 : entryErrors(c, value, members[i]!);
+    counts.push(count);
+    if (count !== 0) continue;
+    if (keyword === "anyOf") return unionPassed(c, start);
+    if (valid) {
+      valid = false;
+      passing = [passing, i];
+    } else {
+      valid = true;
+      passing = i;
+    }
+  }
+  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types);
 }

@@ -22,13 +22,13 @@ function fallsShortOfCodePoints(s, limit) {
   return s.length < limit || codePointLength(s) < limit;
 }
 
-// runtime/validator/builtins.ts
-var hasOwn = Object.prototype.hasOwnProperty;
-
 // runtime/validator/raw-errors.ts
 function reportError(c, instancePath, keyword, params) {
   c.e.push({ instancePath, keyword, params });
   return 1;
+}
+function typeError(c, type) {
+  return reportError(c, "", "type", { type });
 }
 function prefixError(e, prefix) {
   e.instancePath = prefix + e.instancePath;
@@ -115,14 +115,17 @@ function typos(unknown, absent) {
   if (absent.length === 0) return [];
   return unknown.slice(0, TYPO_SCAN).map((key) => closestMatch(key, absent));
 }
-function keyErrors(c, value, names, required, values, closed) {
+function isRequired(required, i) {
+  return typeof required === "number" ? (required & 1 << i) !== 0 : required[i] === true;
+}
+function keyErrors(c, value, names, required, values, closed = true) {
   const unknown = closed ? unknownKeys(value, names) : [];
   const absent = names.filter((_, i) => values[i] === void 0);
   const suggested = typos(unknown, absent);
   let n = 0;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
-    if (!required[i] || values[i] !== void 0 || suggested.includes(name)) continue;
+    if (!isRequired(required, i) || values[i] !== void 0 || suggested.includes(name)) continue;
     n += reportError(c, "", "required", { missingProperty: name });
     if (!c.a) return n;
   }
@@ -135,6 +138,20 @@ function keyErrors(c, value, names, required, values, closed) {
   return n;
 }
 
+// runtime/validator/own.ts
+var hasOwn = Object.prototype.hasOwnProperty;
+function isObjectLike(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function ownValue(value, key) {
+  const found = value[key];
+  return found !== void 0 && hasOwn.call(value, key) ? found : void 0;
+}
+function ownValues(value, names, values) {
+  for (let i = 0; i < names.length; i++) if (values[i] === void 0) values[i] = ownValue(value, names[i]);
+  return values;
+}
+
 // runtime/validator/scalar-errors.ts
 function hasType(value, type) {
   switch (type) {
@@ -144,6 +161,10 @@ function hasType(value, type) {
       return Number.isFinite(value);
     case "null":
       return value === null;
+    case "object":
+      return isObjectLike(value);
+    case "array":
+      return Array.isArray(value);
     default:
       return typeof value === type;
   }
@@ -182,14 +203,31 @@ function rangeKeywords(value, s, fail) {
   if (s.minimum !== void 0 && value < s.minimum) fail("minimum", { comparison: ">=", limit: s.minimum });
 }
 
-// runtime/validator/own.ts
-var hasOwn2 = Object.prototype.hasOwnProperty;
-function isObjectLike(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// runtime/validator/property-errors.ts
+function entryErrors(c, value, entry) {
+  if (entry === 0) return 0;
+  return typeof entry === "function" ? entry(value, c) : scalarErrors(c, value, "", entry);
 }
-function ownValue(value, key) {
-  const found = value[key];
-  return found !== void 0 && hasOwn2.call(value, key) ? found : void 0;
+function propertyErrors(c, names, entries, values) {
+  let n = 0;
+  for (let i = 0; i < names.length; i++) {
+    const value = values[i];
+    if (value === void 0) continue;
+    const r = entryErrors(c, value, entries[i]);
+    if (r === 0) continue;
+    n += prefixLast(c, r, keySegment(names[i]));
+    if (!c.a) return n;
+  }
+  return n;
+}
+function objectErrors(c, value, names, required, entries, values, unknown = 0) {
+  ownValues(value, names, values);
+  let n = 0;
+  if (unknown !== 0 || values.some((v, i) => v === void 0 && isRequired(required, i))) {
+    n = keyErrors(c, value, names, required, values, unknown !== 0);
+    if (n !== 0 && !c.a) return n;
+  }
+  return n + propertyErrors(c, names, entries, values);
 }
 
 // runtime/validator/union.ts
@@ -212,6 +250,27 @@ function unionError(c, start, keyword, passing, counts, types) {
 function unionPassed(c, start) {
   if (c.e.length !== start) c.e.length = start;
   return 0;
+}
+function unionCheck(c, value, keyword, members, types) {
+  const start = c.e.length;
+  const counts = [];
+  let valid = false;
+  let passing = null;
+  for (let i = 0; i < members.length; i++) {
+    const type = types[i];
+    const count = type !== "" && !hasType(value, type) ? -1 : entryErrors(c, value, members[i]);
+    counts.push(count);
+    if (count !== 0) continue;
+    if (keyword === "anyOf") return unionPassed(c, start);
+    if (valid) {
+      valid = false;
+      passing = [passing, i];
+    } else {
+      valid = true;
+      passing = i;
+    }
+  }
+  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types);
 }
 
 // runtime/validator/echo.ts
@@ -261,6 +320,17 @@ function isStackOverflow(thrown) {
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
   return { instancePath, keyword: "unreadable", params: { reason: describe(thrown) } };
+}
+function overflowedAtTop(thrown) {
+  try {
+    return isStackOverflow(thrown);
+  } catch (again) {
+    try {
+      return isStackOverflow(again);
+    } catch {
+      return true;
+    }
+  }
 }
 function thrownErrorAtTop(thrown, instancePath) {
   try {
@@ -935,7 +1005,6 @@ function insertField(root, segments, value) {
 }
 
 // runtime/validator/form-shape.ts
-var hasOwn3 = Object.prototype.hasOwnProperty;
 var CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 var CANONICAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 var LIST_INDEX = /^(?:0|[1-9][0-9]*)$/;
@@ -980,7 +1049,7 @@ function mergedObjectShape(members) {
   const objects = members.filter(isObjectShape);
   if (objects.length === 0) return "f";
   const o = {};
-  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn3.call(o, key)) define(o, key, member.o[key]);
+  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn.call(o, key)) define(o, key, member.o[key]);
   const x = objects.find((m) => m.x !== void 0)?.x;
   return x === void 0 ? { o } : { o, x };
 }
@@ -1004,7 +1073,7 @@ function decodeList(d, node, item, path) {
 }
 function propertyShape(shape, key) {
   if (typeof shape !== "object" || !("o" in shape)) return "f";
-  return hasOwn3.call(shape.o, key) ? shape.o[key] : shape.x ?? "f";
+  return hasOwn.call(shape.o, key) ? shape.o[key] : shape.x ?? "f";
 }
 function decodeObject(d, node, shape, path) {
   const out = {};
@@ -1016,7 +1085,7 @@ function actionShape(d, node) {
   const envelope = d.shapes.envelope;
   const o = {};
   if (isObjectShape(envelope)) for (const field of Object.keys(envelope.o)) define(o, field, envelope.o[field]);
-  define(o, "params", hasOwn3.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f");
+  define(o, "params", hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f");
   return { o };
 }
 function decodeNode(d, node, shape, path) {
@@ -1068,7 +1137,7 @@ function decode(shapes, text, options) {
   try {
     limits = resolveFormOptions(options);
   } catch (thrown) {
-    if (thrownErrorAtTop(thrown, "").keyword === "maxDepth") return STACK_EXHAUSTED2;
+    if (overflowedAtTop(thrown)) return STACK_EXHAUSTED2;
     limits = optionIssue("options", "a plain object that can be read");
   }
   if ("code" in limits) return { ok: false, issues: [limits] };
@@ -1089,9 +1158,9 @@ function decode(shapes, text, options) {
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 function failure2(thrown) {
-  const e = thrownErrorAtTop(thrown, "");
-  if (e.keyword === "maxDepth") return STACK_EXHAUSTED2;
-  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${String(e.params.reason)}`)] };
+  if (overflowedAtTop(thrown)) return STACK_EXHAUSTED2;
+  const reason = thrown instanceof Error ? thrown.message : "an unexpected value was thrown";
+  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${reason}`)] };
 }
 function decodeFormBodyWith(shapes, text, options) {
   try {
@@ -1106,7 +1175,6 @@ function decodeFormBodyWith(shapes, text, options) {
 }
 
 // runtime/validator/scopes.ts
-var hasOwn4 = Object.prototype.hasOwnProperty;
 function grantedSet(granted) {
   if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
   const set = /* @__PURE__ */ new Set();
@@ -1121,7 +1189,7 @@ function denied(operation, scope, row) {
 function checkScopesWith(rules, operation, granted) {
   const name = typeof operation === "string" ? operation : "";
   try {
-    if (!hasOwn4.call(rules, name)) {
+    if (!hasOwn.call(rules, name)) {
       return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
     }
     const rule = rules[name];
@@ -1296,32 +1364,6 @@ function refusedGrantRule(rules, allowed) {
 }
 
 // runtime/validator/validator-entry.js
-var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AIRTABLE": ["CREATE_RECORD", "LIST_RECORDS", "UPDATE_RECORD"], "AUTH0": ["CREATE_USER", "GET_USER", "UPDATE_USER", "SEND_REQUEST", "SEND_EMAIL", "SEND_SMS", "MAKE_CALL"], "BIGQUERY": ["INSERT_ROWS"], "CLEARBIT": ["FIND_PERSON", "FIND_COMPANY"], "EMAIL": ["VERIFY_EMAIL"], "FLOW": ["BOOLEAN_CONDITION", "DELAY_FLOW", "DO_NOTHING", "ERROR_MESSAGE", "MAP_VALUE", "RETURN_JSON", "STORE_VARS"], "GOOGLE_SHEETS": ["ADD_ROW"], "HTTP": ["SEND_REQUEST"], "HUBSPOT": ["ENROLL_CONTACT", "GET_CONTACT", "UPSERT_CONTACT"], "JSON": ["CREATE_JSON", "PARSE_JSON", "SERIALIZE_JSON"], "JWT": ["DECODE_JWT", "SIGN_JWT", "VERIFY_JWT"], "MAILCHIMP": ["UPSERT_MEMBER"], "MAILJET": ["SEND_EMAIL"], "OTP": ["GENERATE_CODE", "VERIFY_CODE"], "PIPEDRIVE": ["ADD_DEAL", "ADD_ORGANIZATION", "ADD_PERSON"], "SALESFORCE": ["CREATE_LEAD", "GET_LEAD", "SEARCH_LEADS", "UPDATE_LEAD"], "SENDGRID": ["SEND_EMAIL"], "SLACK": ["POST_MESSAGE"], "STRIPE": ["ADD_TAX_ID", "CREATE_CUSTOMER", "CREATE_PORTAL_SESSION", "DELETE_TAX_ID", "FIND_CUSTOMERS", "GET_CUSTOMER", "UPDATE_CUSTOMER"], "TELEGRAM": ["SEND_MESSAGE"], "TWILIO": ["MAKE_CALL", "SEND_SMS"], "WHATSAPP": ["SEND_MESSAGE"], "XML": ["PARSE_XML", "SERIALIZE_XML"], "ZAPIER": ["TRIGGER_WEBHOOK"] };
-var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
-var actionRequired = [true, true, true, false, false, false, true];
-var actionRequiredWithoutParams = [true, true, true, false, false, false, false];
-var format_forms_custom_identifier = (
-  // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    {
-      const start = i, end = n;
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
-        i++;
-      }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
-);
-var scalarSchema = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
-var scalarSchema2 = { type: "string", maxLength: 100 };
-var scalarSchema3 = { type: "boolean" };
-var propertyNames = ["connection_id", "email"];
-var requiredFlags = [true, true];
 var format_flows_vault_connections_id = (
   // flows-vault-connections-id: the pattern as a char-code loop (see pattern-matcher.ts)
   (function(s) {
@@ -1345,12 +1387,12 @@ var format_flows_vault_connections_id = (
     return i === n;
   })
 );
-var scalarSchema4 = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
-var scalarSchema5 = { type: "string" };
+var scalarSchema = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
+var scalarSchema2 = { type: "string" };
 function checkFlowActionActivecampaignListContactsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1363,25 +1405,14 @@ function checkFlowActionActivecampaignListContactsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string")) return objectErrors(c, v, ["connection_id", "email"], 3, [scalarSchema, scalarSchema2], [v0, v1], u);
   return n;
 }
-var propertyNames2 = ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"];
-var requiredFlags2 = [true, true, false, false, false, false];
+var scalarSchema3 = { type: "object" };
 function checkFlowActionActivecampaignUpsertContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1406,43 +1437,13 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (v2 === void 0 && (t = v.first_name) !== void 0 && hasOwn.call(v, "first_name")) v2 = t;
-  if (v3 === void 0 && (t = v.last_name) !== void 0 && hasOwn.call(v, "last_name")) v3 = t;
-  if (v4 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v4 = t;
-  if (v5 === void 0 && (t = v.custom_fields) !== void 0 && hasOwn.call(v, "custom_fields")) v5 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames2, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/first_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/last_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/phone", scalarSchema5), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "object" && v5 !== null && !Array.isArray(v5))) {
-      if (n += reportError(c, "/custom_fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.first_name !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.last_name !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.phone !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.custom_fields !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
-var propertyNames3 = ["connection_id", "base_id", "table_name", "fields"];
-var requiredFlags3 = [true, true, true, false];
 function checkFlowActionAirtableCreateRecordParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1461,35 +1462,13 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames3, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames4 = ["connection_id", "base_id", "table_name", "query", "view"];
-var requiredFlags4 = [true, true, true, false, false];
 function checkFlowActionAirtableListRecordsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1511,37 +1490,13 @@ function checkFlowActionAirtableListRecordsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  if (v3 === void 0 && (t = v.query) !== void 0 && hasOwn.call(v, "query")) v3 = t;
-  if (v4 === void 0 && (t = v.view) !== void 0 && hasOwn.call(v, "view")) v4 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames4, requiredFlags4, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/query", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/view", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.query !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.view !== void 0 : !(typeof v4 === "string"))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "query", "view"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3, v4], u);
   return n;
 }
-var propertyNames5 = ["connection_id", "base_id", "table_name", "record_id", "fields"];
-var requiredFlags5 = [true, true, true, true, false];
 function checkFlowActionAirtableUpdateRecordParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1563,38 +1518,13 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.base_id) !== void 0 && hasOwn.call(v, "base_id")) v1 = t;
-  if (v2 === void 0 && (t = v.table_name) !== void 0 && hasOwn.call(v, "table_name")) v2 = t;
-  if (v3 === void 0 && (t = v.record_id) !== void 0 && hasOwn.call(v, "record_id")) v3 = t;
-  if (v4 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v4 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames5, requiredFlags5, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/base_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/record_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "object" && v4 !== null && !Array.isArray(v4))) {
-      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? v.fields !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
   return n;
 }
-var propertyNames6 = ["connection_id", "payload"];
 function checkFlowActionAuth0CreateUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1607,26 +1537,13 @@ function checkFlowActionAuth0CreateUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames6, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
-      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) return objectErrors(c, v, ["connection_id", "payload"], 3, [scalarSchema, scalarSchema3], [v0, v1], u);
   return n;
 }
-var propertyNames7 = ["connection_id", "user_id"];
 function checkFlowActionAuth0GetUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1639,25 +1556,13 @@ function checkFlowActionAuth0GetUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames7, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/user_id", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string")) return objectErrors(c, v, ["connection_id", "user_id"], 3, [scalarSchema, scalarSchema2], [v0, v1], u);
   return n;
 }
-var propertyNames8 = ["connection_id", "user_id", "changes"];
-var requiredFlags6 = [true, true, true];
 function checkFlowActionAuth0UpdateUserParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1673,80 +1578,20 @@ function checkFlowActionAuth0UpdateUserParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v1 = t;
-  if (v2 === void 0 && (t = v.changes) !== void 0 && hasOwn.call(v, "changes")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames8, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/user_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
-      if (n += reportError(c, "/changes", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) return objectErrors(c, v, ["connection_id", "user_id", "changes"], 7, [scalarSchema, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
-var propertyNames9 = ["connection_id", "pathname", "method", "headers", "params", "payload"];
-var scalarSchema6 = { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] };
-var scalarSchema7 = { type: "number" };
-function checkFlowActionAuth0SendRequestParams_params_value_0(v, c) {
-  let n = 0;
-  if (!Number.isFinite(v) && (n += scalarErrors(c, v, "", scalarSchema7), !c.a)) return n;
-  return n;
-}
-function checkFlowActionAuth0SendRequestParams_params_value_1(v, c) {
-  let n = 0;
-  if (!(typeof v === "string") && (n += scalarErrors(c, v, "", scalarSchema5), !c.a)) return n;
-  return n;
-}
-var scalarSchema8 = { type: "null" };
-function checkFlowActionAuth0SendRequestParams_params_value_2(v, c) {
-  let n = 0;
-  if (!(v === null) && (n += scalarErrors(c, v, "", scalarSchema8), !c.a)) return n;
-  return n;
-}
+var scalarSchema4 = { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] };
+var scalarSchema5 = { type: "number" };
+var scalarSchema6 = { type: "null" };
 function checkFlowActionAuth0SendRequestParams_params_value(v, c) {
   if (Number.isFinite(v) || typeof v === "string" || v === null) return 0;
-  const s = c.e.length;
-  const r0 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
-  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r2 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (r2 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 2];
-    } else {
-      valid = true;
-      passing = 2;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["number", "string", "null"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema5, scalarSchema2, scalarSchema6], ["number", "string", "null"]);
 }
 function checkFlowActionAuth0SendRequestParams_params(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     const w = v[k];
     if ((r = checkFlowActionAuth0SendRequestParams_params_value(w, c)) !== 0 && (n += prefixLast(c, r, keySegment(k)), !c.a || c.e.length >= c.m)) return n;
@@ -1755,40 +1600,12 @@ function checkFlowActionAuth0SendRequestParams_params(v, c) {
 }
 function checkFlowActionAuth0SendRequestParams_payload(v, c) {
   if (typeof v === "string" || Array.isArray(v) || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = Array.isArray(v) ? 0 : -1;
-  const r2 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (r2 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 2];
-    } else {
-      valid = true;
-      passing = 2;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1, r2], ["string", "array", "object"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, 0, 0], ["string", "array", "object"]);
 }
 function checkFlowActionAuth0SendRequestParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -1813,42 +1630,12 @@ function checkFlowActionAuth0SendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.pathname) !== void 0 && hasOwn.call(v, "pathname")) v1 = t;
-  if (v2 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v2 = t;
-  if (v3 === void 0 && (t = v.headers) !== void 0 && hasOwn.call(v, "headers")) v3 = t;
-  if (v4 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) v4 = t;
-  if (v5 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v5 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames9, requiredFlags2, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/pathname", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) && (n += scalarErrors(c, v2, "/method", scalarSchema6), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.params !== void 0 || (v5 === void 0 ? v.payload !== void 0 : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionAuth0SendRequestParams_params(v4, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
   }
-  if (v5 !== void 0) {
-    if ((r = checkFlowActionAuth0SendRequestParams_payload(v5, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
-  }
   return n;
 }
-var propertyNames10 = ["from", "to", "subject", "body", "custom_vars"];
-var requiredFlags7 = [false, true, true, true, false];
-var propertyNames11 = ["name", "email"];
-var requiredFlags8 = [false, true];
-var scalarSchema9 = { type: "string", maxLength: 125, minLength: 1 };
 var format_email = (
   // email: the pattern as a deterministic automaton (see dfa-matcher.ts)
   /* @__PURE__ */ (() => {
@@ -1881,12 +1668,6 @@ var format_email = (
     };
   })()
 );
-var scalarSchema10 = { type: "string", format: "email", matchFormat: format_email };
-function checkFlowActionAuth0SendEmailParams_from_email_0(v, c) {
-  let n = 0;
-  if (!(typeof v === "string" && format_email(v)) && (n += scalarErrors(c, v, "", scalarSchema10), !c.a)) return n;
-  return n;
-}
 var format_forms_expression = (
   // forms-expression: the pattern as a deterministic automaton (see dfa-matcher.ts)
   /* @__PURE__ */ (() => {
@@ -1919,38 +1700,17 @@ var format_forms_expression = (
     };
   })()
 );
-var scalarSchema11 = { type: "string", format: "forms-expression", matchFormat: format_forms_expression };
-function checkFlowActionAuth0SendEmailParams_from_email_1(v, c) {
-  let n = 0;
-  if (!(typeof v === "string" && format_forms_expression(v)) && (n += scalarErrors(c, v, "", scalarSchema11), !c.a)) return n;
-  return n;
-}
+var scalarSchema7 = { type: "string", maxLength: 125, minLength: 1 };
+var scalarSchema8 = { type: "string", format: "email", matchFormat: format_email };
+var scalarSchema9 = { type: "string", format: "forms-expression", matchFormat: format_forms_expression };
 function checkFlowActionAuth0SendEmailParams_from_email(v, c) {
   if ((typeof v === "string" && format_email(v) ? 1 : 0) + (typeof v === "string" && format_forms_expression(v) ? 1 : 0) === 1) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendEmailParams_from_email_0(v, c) : -1;
-  const r1 = typeof v === "string" ? checkFlowActionAuth0SendEmailParams_from_email_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "string"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema8, scalarSchema9], ["string", "string"]);
 }
 function checkFlowActionAuth0SendEmailParams_from(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
@@ -1963,25 +1723,15 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (u !== 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/name", scalarSchema9), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/email"), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
   return n;
 }
-var scalarSchema12 = { type: "string", maxLength: 255, minLength: 1 };
-var scalarSchema13 = { type: "string", maxLength: 102400, minLength: 1 };
+var scalarSchema10 = { type: "string", maxLength: 255, minLength: 1 };
+var scalarSchema11 = { type: "string", maxLength: 102400, minLength: 1 };
 function checkFlowActionAuth0SendEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "from":
@@ -2003,40 +1753,17 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v0 = t;
-  if (v1 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v1 = t;
-  if (v2 === void 0 && (t = v.subject) !== void 0 && hasOwn.call(v, "subject")) v2 = t;
-  if (v3 === void 0 && (t = v.body) !== void 0 && hasOwn.call(v, "body")) v3 = t;
-  if (v4 === void 0 && (t = v.custom_vars) !== void 0 && hasOwn.call(v, "custom_vars")) v4 = t;
-  if (u !== 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames10, requiredFlags7, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
-  }
+  if (u !== 0 || v0 === void 0 && v.from !== void 0 || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || (v4 === void 0 ? v.custom_vars !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
   if (v0 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
   }
-  if (v1 !== void 0) {
-    if ((r = checkFlowActionAuth0SendEmailParams_from_email(v1, c)) !== 0 && (n += prefixLast(c, r, "/to"), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/subject", scalarSchema12), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/body", scalarSchema13), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "object" && v4 !== null && !Array.isArray(v4))) {
-      if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
-    }
-  }
   return n;
 }
-var propertyNames12 = ["from", "to", "message", "custom_vars"];
-var requiredFlags9 = [false, true, true, false];
-var scalarSchema14 = { type: "string", maxLength: 1024, minLength: 1 };
+var scalarSchema12 = { type: "string", maxLength: 1024, minLength: 1 };
 function checkFlowActionAuth0SendSmsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "from":
@@ -2055,34 +1782,13 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v0 = t;
-  if (v1 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v1 = t;
-  if (v2 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v2 = t;
-  if (v3 === void 0 && (t = v.custom_vars) !== void 0 && hasOwn.call(v, "custom_vars")) v3 = t;
-  if (u !== 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames12, requiredFlags9, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/from", scalarSchema12), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/to", scalarSchema12), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/message", scalarSchema14), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/custom_vars", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || (v0 === void 0 ? v.from !== void 0 : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || (v3 === void 0 ? v.custom_vars !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames13 = ["connection_id", "dataset_id", "table_id", "data"];
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2101,34 +1807,13 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.dataset_id) !== void 0 && hasOwn.call(v, "dataset_id")) v1 = t;
-  if (v2 === void 0 && (t = v.table_id) !== void 0 && hasOwn.call(v, "table_id")) v2 = t;
-  if (v3 === void 0 && (t = v.data) !== void 0 && hasOwn.call(v, "data")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames13, requiredFlags3, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/dataset_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/table_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/data", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.data !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames14 = ["connection_id", "domain"];
 function checkFlowActionClearbitFindCompanyParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2141,37 +1826,24 @@ function checkFlowActionClearbitFindCompanyParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.domain) !== void 0 && hasOwn.call(v, "domain")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames14, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/domain", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string")) return objectErrors(c, v, ["connection_id", "domain"], 3, [scalarSchema, scalarSchema2], [v0, v1], u);
   return n;
 }
-var propertyNames15 = ["email", "rules"];
-var requiredFlags10 = [true, false];
-var propertyNames16 = ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"];
-var requiredFlags11 = [false, false, false, false, false, false];
+var scalarSchema13 = { type: "boolean" };
 function checkFlowActionEmailVerifyEmailParams_rules_blocklist(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
     const w = v[i];
-    if (!(typeof w === "string") && (n += scalarErrors(c, w, "/" + i, scalarSchema5), !c.a || c.e.length >= c.m)) return n;
+    if (!(typeof w === "string") && (n += scalarErrors(c, w, "/" + i, scalarSchema2), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "require_mx_record":
@@ -2196,27 +1868,7 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.require_mx_record) !== void 0 && hasOwn.call(v, "require_mx_record")) v0 = t;
-  if (v1 === void 0 && (t = v.block_aliases) !== void 0 && hasOwn.call(v, "block_aliases")) v1 = t;
-  if (v2 === void 0 && (t = v.block_free_emails) !== void 0 && hasOwn.call(v, "block_free_emails")) v2 = t;
-  if (v3 === void 0 && (t = v.block_disposable_emails) !== void 0 && hasOwn.call(v, "block_disposable_emails")) v3 = t;
-  if (v4 === void 0 && (t = v.blocklist) !== void 0 && hasOwn.call(v, "blocklist")) v4 = t;
-  if (v5 === void 0 && (t = v.allowlist) !== void 0 && hasOwn.call(v, "allowlist")) v5 = t;
-  if (u !== 0) {
-    if ((r = keyErrors(c, v, propertyNames16, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "boolean") && (n += scalarErrors(c, v0, "/require_mx_record", scalarSchema3), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "boolean") && (n += scalarErrors(c, v1, "/block_aliases", scalarSchema3), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "boolean") && (n += scalarErrors(c, v2, "/block_free_emails", scalarSchema3), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "boolean") && (n += scalarErrors(c, v3, "/block_disposable_emails", scalarSchema3), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.require_mx_record !== void 0 : !(typeof v0 === "boolean")) || (v1 === void 0 ? v.block_aliases !== void 0 : !(typeof v1 === "boolean")) || (v2 === void 0 ? v.block_free_emails !== void 0 : !(typeof v2 === "boolean")) || (v3 === void 0 ? v.block_disposable_emails !== void 0 : !(typeof v3 === "boolean")) || v4 === void 0 && v.blocklist !== void 0 || v5 === void 0 && v.allowlist !== void 0) return objectErrors(c, v, ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"], 0, [scalarSchema13, scalarSchema13, scalarSchema13, scalarSchema13, checkFlowActionEmailVerifyEmailParams_rules_blocklist, checkFlowActionEmailVerifyEmailParams_rules_blocklist], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v4, c)) !== 0 && (n += prefixLast(c, r, "/blocklist"), !c.a)) return n;
   }
@@ -2226,9 +1878,9 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "email":
@@ -2241,23 +1893,14 @@ function checkFlowActionEmailVerifyEmailParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v0 = t;
-  if (v1 === void 0 && (t = v.rules) !== void 0 && hasOwn.call(v, "rules")) v1 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames15, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/email", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string") || v1 === void 0 && v.rules !== void 0) return objectErrors(c, v, ["email", "rules"], 1, [scalarSchema2, checkFlowActionEmailVerifyEmailParams_rules], [v0, v1], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules(v1, c)) !== 0 && (n += prefixLast(c, r, "/rules"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames17 = ["if", "then", "else"];
-var requiredFlags12 = [true, false, false];
 function checkFlowActionFlowBooleanConditionParams_then(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -2267,9 +1910,9 @@ function checkFlowActionFlowBooleanConditionParams_then(v, c) {
   return n;
 }
 function checkFlowActionFlowBooleanConditionParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "if":
@@ -2285,12 +1928,7 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.if) !== void 0 && hasOwn.call(v, "if")) v0 = t;
-  if (v1 === void 0 && (t = v.then) !== void 0 && hasOwn.call(v, "then")) v1 = t;
-  if (v2 === void 0 && (t = v.else) !== void 0 && hasOwn.call(v, "else")) v2 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames17, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
+  if (u !== 0 || v0 === void 0 || v1 === void 0 && v.then !== void 0 || v2 === void 0 && v.else !== void 0) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a)) return n;
   }
@@ -2299,46 +1937,17 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
   }
   return n;
 }
-var propertyNames18 = ["number", "units"];
-var scalarSchema15 = { type: "integer", minimum: 0 };
-function checkFlowActionFlowDelayFlowParams_number_0(v, c) {
-  let n = 0;
-  if (!(Number.isInteger(v) && v >= 0) && (n += scalarErrors(c, v, "", scalarSchema15), !c.a)) return n;
-  return n;
-}
-var scalarSchema16 = { type: "string", maxLength: 250 };
-function checkFlowActionFlowDelayFlowParams_number_1(v, c) {
-  let n = 0;
-  if (!(typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) && (n += scalarErrors(c, v, "", scalarSchema16), !c.a)) return n;
-  return n;
-}
+var scalarSchema14 = { type: "integer", minimum: 0 };
+var scalarSchema15 = { type: "string", maxLength: 250 };
 function checkFlowActionFlowDelayFlowParams_number(v, c) {
   if (Number.isInteger(v) && v >= 0 || typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) return 0;
-  const s = c.e.length;
-  const r0 = Number.isInteger(v) ? checkFlowActionFlowDelayFlowParams_number_0(v, c) : -1;
-  const r1 = typeof v === "string" ? checkFlowActionFlowDelayFlowParams_number_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema14, scalarSchema15], ["integer", "string"]);
 }
-var scalarSchema17 = { type: "string", enum: ["SECONDS", "MINUTES", "HOURS", "DAYS"] };
+var scalarSchema16 = { type: "string", enum: ["SECONDS", "MINUTES", "HOURS", "DAYS"] };
 function checkFlowActionFlowDelayFlowParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "number":
@@ -2351,41 +1960,26 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.number) !== void 0 && hasOwn.call(v, "number")) v0 = t;
-  if (v1 === void 0 && (t = v.units) !== void 0 && hasOwn.call(v, "units")) v1 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames18, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if ((r = checkFlowActionFlowDelayFlowParams_number(v0, c)) !== 0 && (n += prefixLast(c, r, "/number"), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS")) && (n += scalarErrors(c, v1, "/units", scalarSchema17), !c.a)) return n;
-  }
+  if (u !== 0 || !(Number.isInteger(v0) && v0 >= 0 || typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || (v1 === void 0 ? v.units !== void 0 : !(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS"))) return objectErrors(c, v, ["number", "units"], 1, [checkFlowActionFlowDelayFlowParams_number, scalarSchema16], [v0, v1], u);
   return n;
 }
-var propertyNames19 = [];
-var requiredFlags13 = [];
+var propertyNames = [];
 function checkFlowActionFlowDoNothingParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     u = 1;
     break;
   }
-  if (u !== 0) {
-    if ((r = keyErrors(c, v, propertyNames19, requiredFlags13, [], true)) !== 0 && (n += r, !c.a)) return n;
-  }
+  if (u !== 0 && (n += keyErrors(c, v, propertyNames, 0, [])) !== 0 && !c.a) return n;
   return n;
 }
-var propertyNames20 = ["message"];
-var requiredFlags14 = [true];
-var scalarSchema18 = { type: "string", maxLength: 2048 };
+var scalarSchema17 = { type: "string", maxLength: 2048 };
 function checkFlowActionFlowErrorMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "message":
@@ -2395,94 +1989,21 @@ function checkFlowActionFlowErrorMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames20, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 2048 || !exceedsCodePoints(v0, 2048))) && (n += scalarErrors(c, v0, "/message", scalarSchema18), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 2048 || !exceedsCodePoints(v0, 2048)))) return objectErrors(c, v, ["message"], 1, [scalarSchema17], [v0], u);
   return n;
 }
-var propertyNames21 = ["input", "cases", "fallback"];
 function checkFlowActionFlowMapValueParams_input(v, c) {
   if (typeof v === "string" || Number.isFinite(v)) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "number"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema5], ["string", "number"]);
 }
 function checkFlowActionFlowMapValueParams_fallback(v, c) {
   if (typeof v === "string" || Number.isFinite(v) || typeof v === "object" && v !== null && !Array.isArray(v) || Array.isArray(v) || v === null) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = Number.isFinite(v) ? checkFlowActionAuth0SendRequestParams_params_value_0(v, c) : -1;
-  const r2 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
-  const r3 = Array.isArray(v) ? 0 : -1;
-  const r4 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (r2 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 2];
-    } else {
-      valid = true;
-      passing = 2;
-    }
-  }
-  if (r3 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 3];
-    } else {
-      valid = true;
-      passing = 3;
-    }
-  }
-  if (r4 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 4];
-    } else {
-      valid = true;
-      passing = 4;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1, r2, r3, r4], ["string", "number", "object", "array", "null"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema5, 0, 0, scalarSchema6], ["string", "number", "object", "array", "null"]);
 }
 function checkFlowActionFlowMapValueParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "input":
@@ -2498,52 +2019,20 @@ function checkFlowActionFlowMapValueParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.input) !== void 0 && hasOwn.call(v, "input")) v0 = t;
-  if (v1 === void 0 && (t = v.cases) !== void 0 && hasOwn.call(v, "cases")) v1 = t;
-  if (v2 === void 0 && (t = v.fallback) !== void 0 && hasOwn.call(v, "fallback")) v2 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames21, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v0, c)) !== 0 && (n += prefixLast(c, r, "/input"), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
-      if (n += reportError(c, "/cases", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? v.cases !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && v.fallback !== void 0) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_fallback(v2, c)) !== 0 && (n += prefixLast(c, r, "/fallback"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames22 = ["payload"];
 function checkFlowActionFlowReturnJsonParams_payload(v, c) {
   if (typeof v === "object" && v !== null && !Array.isArray(v) || typeof v === "string") return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
-  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "string"]);
+  return unionCheck(c, v, "oneOf", [0, scalarSchema2], ["object", "string"]);
 }
 function checkFlowActionFlowReturnJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "payload":
@@ -2553,20 +2042,13 @@ function checkFlowActionFlowReturnJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames22, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if ((r = checkFlowActionFlowReturnJsonParams_payload(v0, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0) || typeof v0 === "string")) return objectErrors(c, v, ["payload"], 1, [checkFlowActionFlowReturnJsonParams_payload], [v0], u);
   return n;
 }
-var propertyNames23 = ["vars"];
 function checkFlowActionFlowStoreVarsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "vars":
@@ -2576,66 +2058,20 @@ function checkFlowActionFlowStoreVarsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.vars) !== void 0 && hasOwn.call(v, "vars")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames23, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) {
-      if (n += reportError(c, "/vars", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["vars"], 1, [scalarSchema3], [v0], u);
   return n;
 }
-var propertyNames24 = ["connection_id", "spreadsheet_id", "sheet_id", "values"];
-var requiredFlags15 = [true, true, false, false];
-var scalarSchema19 = { type: "string", minLength: 1 };
+var scalarSchema18 = { type: "string", minLength: 1 };
 function checkFlowActionGoogleSheetsAddRowParams_sheet_id(v, c) {
   if (Number.isInteger(v) && v >= 0 || typeof v === "string") return 0;
-  const s = c.e.length;
-  const r0 = Number.isInteger(v) ? checkFlowActionFlowDelayFlowParams_number_0(v, c) : -1;
-  const r1 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema14, scalarSchema2], ["integer", "string"]);
 }
 function checkFlowActionGoogleSheetsAddRowParams_values_item(v, c) {
   if (typeof v === "string" || v === null) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = v === null ? checkFlowActionAuth0SendRequestParams_params_value_2(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "null"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema6], ["string", "null"]);
 }
 function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -2645,9 +2081,9 @@ function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
   return n;
 }
 function checkFlowActionGoogleSheetsAddRowParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2666,35 +2102,16 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.spreadsheet_id) !== void 0 && hasOwn.call(v, "spreadsheet_id")) v1 = t;
-  if (v2 === void 0 && (t = v.sheet_id) !== void 0 && hasOwn.call(v, "sheet_id")) v2 = t;
-  if (v3 === void 0 && (t = v.values) !== void 0 && hasOwn.call(v, "values")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames24, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/spreadsheet_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if ((r = checkFlowActionGoogleSheetsAddRowParams_sheet_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/sheet_id"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.sheet_id !== void 0 : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && v.values !== void 0) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionGoogleSheetsAddRowParams_values(v3, c)) !== 0 && (n += prefixLast(c, r, "/values"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames25 = ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"];
-var requiredFlags16 = [false, true, false, false, false, false, false, false];
-var propertyNames26 = ["username", "password"];
-var requiredFlags17 = [false, false];
 function checkFlowActionHttpSendRequestParams_basic(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "username":
@@ -2707,24 +2124,14 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.username) !== void 0 && hasOwn.call(v, "username")) v0 = t;
-  if (v1 === void 0 && (t = v.password) !== void 0 && hasOwn.call(v, "password")) v1 = t;
-  if (u !== 0) {
-    if ((r = keyErrors(c, v, propertyNames26, requiredFlags17, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/username", scalarSchema19), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/password", scalarSchema19), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.username !== void 0 : !(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || (v1 === void 0 ? v.password !== void 0 : !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
   return n;
 }
-var scalarSchema20 = { type: "string", enum: ["JSON", "FORM", "XML"] };
+var scalarSchema19 = { type: "string", enum: ["JSON", "FORM", "XML"] };
 function checkFlowActionHttpSendRequestParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2755,78 +2162,24 @@ function checkFlowActionHttpSendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.url) !== void 0 && hasOwn.call(v, "url")) v1 = t;
-  if (v2 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v2 = t;
-  if (v3 === void 0 && (t = v.headers) !== void 0 && hasOwn.call(v, "headers")) v3 = t;
-  if (v4 === void 0 && (t = v.basic) !== void 0 && hasOwn.call(v, "basic")) v4 = t;
-  if (v5 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) v5 = t;
-  if (v6 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v6 = t;
-  if (v7 === void 0 && (t = v.content_type) !== void 0 && hasOwn.call(v, "content_type")) v7 = t;
-  if (u !== 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames25, requiredFlags16, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/url", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) && (n += scalarErrors(c, v2, "/method", scalarSchema6), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/headers", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || (v0 === void 0 ? v.connection_id !== void 0 : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.basic !== void 0 || v5 === void 0 && v.params !== void 0 || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? v.content_type !== void 0 : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionHttpSendRequestParams_basic(v4, c)) !== 0 && (n += prefixLast(c, r, "/basic"), !c.a)) return n;
   }
   if (v5 !== void 0) {
     if ((r = checkFlowActionAuth0SendRequestParams_params(v5, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
   }
-  if (v6 !== void 0) {
-    if ((r = checkFlowActionAuth0SendRequestParams_payload(v6, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
-  }
-  if (v7 !== void 0) {
-    if (!(typeof v7 === "string" && (v7 === "JSON" || v7 === "FORM" || v7 === "XML")) && (n += scalarErrors(c, v7, "/content_type", scalarSchema20), !c.a)) return n;
-  }
   return n;
 }
-var propertyNames27 = ["connection_id", "email", "workflow_id"];
-var scalarSchema21 = { type: "integer" };
-function checkFlowActionHubspotEnrollContactParams_workflow_id_1(v, c) {
-  let n = 0;
-  if (!Number.isInteger(v) && (n += scalarErrors(c, v, "", scalarSchema21), !c.a)) return n;
-  return n;
-}
+var scalarSchema20 = { type: "integer" };
 function checkFlowActionHubspotEnrollContactParams_workflow_id(v, c) {
   if (typeof v === "string" || Number.isInteger(v)) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = Number.isInteger(v) ? checkFlowActionHubspotEnrollContactParams_workflow_id_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "integer"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema20], ["string", "integer"]);
 }
 function checkFlowActionHubspotEnrollContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2842,30 +2195,14 @@ function checkFlowActionHubspotEnrollContactParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (v2 === void 0 && (t = v.workflow_id) !== void 0 && hasOwn.call(v, "workflow_id")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames27, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if ((r = checkFlowActionHubspotEnrollContactParams_workflow_id(v2, c)) !== 0 && (n += prefixLast(c, r, "/workflow_id"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string" || Number.isInteger(v2))) return objectErrors(c, v, ["connection_id", "email", "workflow_id"], 7, [scalarSchema, scalarSchema2, checkFlowActionHubspotEnrollContactParams_workflow_id], [v0, v1, v2], u);
   return n;
 }
-var propertyNames28 = ["connection_id", "email", "properties"];
-var requiredFlags18 = [true, true, false];
-var propertyNames29 = ["property", "value"];
+var scalarSchema21 = { type: "string", maxLength: 100 };
 function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "property":
@@ -2878,18 +2215,11 @@ function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.property) !== void 0 && hasOwn.call(v, "property")) v0 = t;
-  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames29, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) && (n += scalarErrors(c, v0, "/property", scalarSchema2), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) || v1 === void 0 && v.value !== void 0) return objectErrors(c, v, ["property", "value"], 1, [scalarSchema21, 0], [v0, v1], u);
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -2899,9 +2229,9 @@ function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -2915,28 +2245,16 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (v2 === void 0 && (t = v.properties) !== void 0 && hasOwn.call(v, "properties")) v2 = t;
-  if (v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames28, requiredFlags18, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
-  }
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0 && v.properties !== void 0) return objectErrors(c, v, ["connection_id", "email", "properties"], 3, [scalarSchema, scalarSchema2, checkFlowActionHubspotUpsertContactParams_properties], [v0, v1, v2]);
   if (v2 !== void 0) {
     if ((r = checkFlowActionHubspotUpsertContactParams_properties(v2, c)) !== 0 && (n += prefixLast(c, r, "/properties"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames30 = ["object"];
 function checkFlowActionJsonCreateJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "object":
@@ -2946,22 +2264,13 @@ function checkFlowActionJsonCreateJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.object) !== void 0 && hasOwn.call(v, "object")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) {
-      if (n += reportError(c, "/object", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["object"], 1, [scalarSchema3], [v0], u);
   return n;
 }
-var propertyNames31 = ["json"];
 function checkFlowActionJsonParseJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "json":
@@ -2971,41 +2280,17 @@ function checkFlowActionJsonParseJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.json) !== void 0 && hasOwn.call(v, "json")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames31, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/json", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string")) return objectErrors(c, v, ["json"], 1, [scalarSchema2], [v0], u);
   return n;
 }
 function checkFlowActionJsonSerializeJsonParams_object(v, c) {
   if (typeof v === "string" || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
-  const s = c.e.length;
-  const r0 = typeof v === "string" ? checkFlowActionAuth0SendRequestParams_params_value_1(v, c) : -1;
-  const r1 = typeof v === "object" && v !== null && !Array.isArray(v) ? 0 : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["string", "object"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema2, 0], ["string", "object"]);
 }
 function checkFlowActionJsonSerializeJsonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "object":
@@ -3015,21 +2300,14 @@ function checkFlowActionJsonSerializeJsonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.object) !== void 0 && hasOwn.call(v, "object")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames30, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if ((r = checkFlowActionJsonSerializeJsonParams_object(v0, c)) !== 0 && (n += prefixLast(c, r, "/object"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" || typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["object"], 1, [checkFlowActionJsonSerializeJsonParams_object], [v0], u);
   return n;
 }
-var propertyNames32 = ["token"];
 var scalarSchema22 = { type: "string", maxLength: 1e4 };
 function checkFlowActionJwtDecodeJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "token":
@@ -3039,22 +2317,14 @@ function checkFlowActionJwtDecodeJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.token) !== void 0 && hasOwn.call(v, "token")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames32, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 1e4 || !exceedsCodePoints(v0, 1e4))) && (n += scalarErrors(c, v0, "/token", scalarSchema22), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 1e4 || !exceedsCodePoints(v0, 1e4)))) return objectErrors(c, v, ["token"], 1, [scalarSchema22], [v0], u);
   return n;
 }
-var propertyNames33 = ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"];
-var requiredFlags19 = [true, false, false, false, false, false];
 var scalarSchema23 = { type: "string", maxLength: 25 };
 function checkFlowActionJwtSignJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3079,43 +2349,14 @@ function checkFlowActionJwtSignJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v1 = t;
-  if (v2 === void 0 && (t = v.subject) !== void 0 && hasOwn.call(v, "subject")) v2 = t;
-  if (v3 === void 0 && (t = v.issuer) !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
-  if (v4 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v4 = t;
-  if (v5 === void 0 && (t = v.expires_in) !== void 0 && hasOwn.call(v, "expires_in")) v5 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames33, requiredFlags19, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
-      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
-    }
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100))) && (n += scalarErrors(c, v2, "/subject", scalarSchema2), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100))) && (n += scalarErrors(c, v3, "/issuer", scalarSchema2), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100))) && (n += scalarErrors(c, v4, "/audience", scalarSchema2), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))) && (n += scalarErrors(c, v5, "/expires_in", scalarSchema23), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.payload !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? v.subject !== void 0 : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? v.audience !== void 0 : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? v.expires_in !== void 0 : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
-var propertyNames34 = ["connection_id", "token", "audience", "issuer"];
 var scalarSchema24 = { type: "string", maxLength: 500 };
 function checkFlowActionJwtVerifyJwtParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3134,33 +2375,13 @@ function checkFlowActionJwtVerifyJwtParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.token) !== void 0 && hasOwn.call(v, "token")) v1 = t;
-  if (v2 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v2 = t;
-  if (v3 === void 0 && (t = v.issuer) !== void 0 && hasOwn.call(v, "issuer")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames34, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) && (n += scalarErrors(c, v1, "/token", scalarSchema2), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500))) && (n += scalarErrors(c, v2, "/audience", scalarSchema24), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))) && (n += scalarErrors(c, v3, "/issuer", scalarSchema24), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) || (v2 === void 0 ? v.audience !== void 0 : !(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))))) return objectErrors(c, v, ["connection_id", "token", "audience", "issuer"], 3, [scalarSchema, scalarSchema21, scalarSchema24, scalarSchema24], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames35 = ["connection_id", "list_id", "member"];
-var propertyNames36 = ["email_address", "status_if_new", "merge_fields"];
 function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "email_address":
@@ -3176,29 +2397,13 @@ function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.email_address) !== void 0 && hasOwn.call(v, "email_address")) v0 = t;
-  if (v1 === void 0 && (t = v.status_if_new) !== void 0 && hasOwn.call(v, "status_if_new")) v1 = t;
-  if (v2 === void 0 && (t = v.merge_fields) !== void 0 && hasOwn.call(v, "merge_fields")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames36, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/email_address", scalarSchema5), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/status_if_new", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
-      if (n += reportError(c, "/merge_fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? v.merge_fields !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3214,28 +2419,14 @@ function checkFlowActionMailchimpUpsertMemberParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.list_id) !== void 0 && hasOwn.call(v, "list_id")) v1 = t;
-  if (v2 === void 0 && (t = v.member) !== void 0 && hasOwn.call(v, "member")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames35, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/list_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if ((r = checkFlowActionMailchimpUpsertMemberParams_member(v2, c)) !== 0 && (n += prefixLast(c, r, "/member"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0) return objectErrors(c, v, ["connection_id", "list_id", "member"], 7, [scalarSchema, scalarSchema2, checkFlowActionMailchimpUpsertMemberParams_member], [v0, v1, v2], u);
+  if ((r = checkFlowActionMailchimpUpsertMemberParams_member(v2, c)) !== 0 && (n += prefixLast(c, r, "/member"), !c.a)) return n;
   return n;
 }
-var propertyNames37 = ["content"];
 function checkFlowActionMailjetSendEmailParams_0(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "content":
@@ -3243,20 +2434,13 @@ function checkFlowActionMailjetSendEmailParams_0(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.content) !== void 0 && hasOwn.call(v, "content")) v0 = t;
-  if (v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames37, requiredFlags14, [v0], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/content", scalarSchema5), !c.a)) return n;
-  }
+  if (!(typeof v0 === "string")) return objectErrors(c, v, ["content"], 1, [scalarSchema2], [v0]);
   return n;
 }
-var propertyNames38 = ["template_id", "variables"];
 function checkFlowActionMailjetSendEmailParams_1(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "template_id":
@@ -3267,19 +2451,7 @@ function checkFlowActionMailjetSendEmailParams_1(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.template_id) !== void 0 && hasOwn.call(v, "template_id")) v0 = t;
-  if (v1 === void 0 && (t = v.variables) !== void 0 && hasOwn.call(v, "variables")) v1 = t;
-  if (v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames38, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!Number.isInteger(v0) && (n += scalarErrors(c, v0, "/template_id", scalarSchema21), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) {
-      if (n += reportError(c, "/variables", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (!Number.isInteger(v0) || (v1 === void 0 ? v.variables !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
   return n;
 }
 function checkFlowActionMailjetSendEmailParams(v, c) {
@@ -3290,32 +2462,13 @@ function checkFlowActionMailjetSendEmailParams(v, c) {
     if (k === 1) return unionPassed(c, t);
     unionPassed(c, t);
   }
-  const s = c.e.length;
-  const r0 = typeof v === "object" && v !== null && !Array.isArray(v) ? checkFlowActionMailjetSendEmailParams_0(v, c) : -1;
-  const r1 = typeof v === "object" && v !== null && !Array.isArray(v) ? checkFlowActionMailjetSendEmailParams_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["object", "object"]);
+  return unionCheck(c, v, "oneOf", [checkFlowActionMailjetSendEmailParams_0, checkFlowActionMailjetSendEmailParams_1], ["object", "object"]);
 }
-var propertyNames39 = ["reference", "length"];
 var scalarSchema25 = { type: "integer", minimum: 1, maximum: 10 };
 function checkFlowActionOtpGenerateCodeParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "reference":
@@ -3328,52 +2481,18 @@ function checkFlowActionOtpGenerateCodeParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.reference) !== void 0 && hasOwn.call(v, "reference")) v0 = t;
-  if (v1 === void 0 && (t = v.length) !== void 0 && hasOwn.call(v, "length")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames39, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/reference", scalarSchema16), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(Number.isInteger(v1) && v1 >= 1 && v1 <= 10) && (n += scalarErrors(c, v1, "/length", scalarSchema25), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || !(Number.isInteger(v1) && v1 >= 1 && v1 <= 10)) return objectErrors(c, v, ["reference", "length"], 3, [scalarSchema15, scalarSchema25], [v0, v1], u);
   return n;
 }
-var propertyNames40 = ["reference", "code"];
 var scalarSchema26 = { type: "integer", minimum: 0, maximum: 9999999999 };
-function checkFlowActionOtpVerifyCodeParams_code_0(v, c) {
-  let n = 0;
-  if (!(Number.isInteger(v) && v >= 0 && v <= 9999999999) && (n += scalarErrors(c, v, "", scalarSchema26), !c.a)) return n;
-  return n;
-}
 function checkFlowActionOtpVerifyCodeParams_code(v, c) {
   if (Number.isInteger(v) && v >= 0 && v <= 9999999999 || typeof v === "string" && (v.length <= 250 || !exceedsCodePoints(v, 250))) return 0;
-  const s = c.e.length;
-  const r0 = Number.isInteger(v) ? checkFlowActionOtpVerifyCodeParams_code_0(v, c) : -1;
-  const r1 = typeof v === "string" ? checkFlowActionFlowDelayFlowParams_number_1(v, c) : -1;
-  let valid = false, passing = null;
-  if (r0 === 0) {
-    valid = true;
-    passing = 0;
-  }
-  if (r1 === 0) {
-    if (valid) {
-      valid = false;
-      passing = [passing, 1];
-    } else {
-      valid = true;
-      passing = 1;
-    }
-  }
-  if (valid) return unionPassed(c, s);
-  return unionError(c, s, "oneOf", passing, [r0, r1], ["integer", "string"]);
+  return unionCheck(c, v, "oneOf", [scalarSchema26, scalarSchema15], ["integer", "string"]);
 }
 function checkFlowActionOtpVerifyCodeParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "reference":
@@ -3386,25 +2505,13 @@ function checkFlowActionOtpVerifyCodeParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.reference) !== void 0 && hasOwn.call(v, "reference")) v0 = t;
-  if (v1 === void 0 && (t = v.code) !== void 0 && hasOwn.call(v, "code")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames40, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/reference", scalarSchema16), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if ((r = checkFlowActionOtpVerifyCodeParams_code(v1, c)) !== 0 && (n += prefixLast(c, r, "/code"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || !(Number.isInteger(v1) && v1 >= 0 && v1 <= 9999999999 || typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) return objectErrors(c, v, ["reference", "code"], 3, [scalarSchema15, checkFlowActionOtpVerifyCodeParams_code], [v0, v1], u);
   return n;
 }
-var propertyNames41 = ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"];
-var requiredFlags20 = [true, true, false, false, false, false, false, false];
 function checkFlowActionPipedriveAddDealParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3435,50 +2542,13 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.title) !== void 0 && hasOwn.call(v, "title")) v1 = t;
-  if (v2 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v2 = t;
-  if (v3 === void 0 && (t = v.user_id) !== void 0 && hasOwn.call(v, "user_id")) v3 = t;
-  if (v4 === void 0 && (t = v.person_id) !== void 0 && hasOwn.call(v, "person_id")) v4 = t;
-  if (v5 === void 0 && (t = v.organization_id) !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
-  if (v6 === void 0 && (t = v.stage_id) !== void 0 && hasOwn.call(v, "stage_id")) v6 = t;
-  if (v7 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v7 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames41, requiredFlags20, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/title", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/value", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v3, c)) !== 0 && (n += prefixLast(c, r, "/user_id"), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v4, c)) !== 0 && (n += prefixLast(c, r, "/person_id"), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v5, c)) !== 0 && (n += prefixLast(c, r, "/organization_id"), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v6, c)) !== 0 && (n += prefixLast(c, r, "/stage_id"), !c.a)) return n;
-  }
-  if (v7 !== void 0) {
-    if (!(typeof v7 === "object" && v7 !== null && !Array.isArray(v7))) {
-      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.value !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.user_id !== void 0 : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? v.person_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.stage_id !== void 0 : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? v.fields !== void 0 : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   return n;
 }
-var propertyNames42 = ["connection_id", "name", "owner_id", "fields"];
 function checkFlowActionPipedriveAddOrganizationParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3497,35 +2567,13 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  if (v2 === void 0 && (t = v.owner_id) !== void 0 && hasOwn.call(v, "owner_id")) v2 = t;
-  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames42, requiredFlags15, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/name", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v2, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) {
-      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.owner_id !== void 0 : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames43 = ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"];
-var requiredFlags21 = [true, true, false, false, false, false, false];
 function checkFlowActionPipedriveAddPersonParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3553,47 +2601,13 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  if (v2 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v2 = t;
-  if (v3 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v3 = t;
-  if (v4 === void 0 && (t = v.owner_id) !== void 0 && hasOwn.call(v, "owner_id")) v4 = t;
-  if (v5 === void 0 && (t = v.organization_id) !== void 0 && hasOwn.call(v, "organization_id")) v5 = t;
-  if (v6 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v6 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames43, requiredFlags21, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/name", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/email", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/phone", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v4, c)) !== 0 && (n += prefixLast(c, r, "/owner_id"), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if ((r = checkFlowActionFlowMapValueParams_input(v5, c)) !== 0 && (n += prefixLast(c, r, "/organization_id"), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) {
-      if (n += reportError(c, "/fields", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.email !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.phone !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.owner_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.fields !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
-var propertyNames44 = ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"];
-var requiredFlags22 = [true, false, true, true, false, false, false];
 function checkFlowActionSalesforceCreateLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3621,46 +2635,13 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.first_name) !== void 0 && hasOwn.call(v, "first_name")) v1 = t;
-  if (v2 === void 0 && (t = v.last_name) !== void 0 && hasOwn.call(v, "last_name")) v2 = t;
-  if (v3 === void 0 && (t = v.company) !== void 0 && hasOwn.call(v, "company")) v3 = t;
-  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  if (v6 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v6 = t;
-  if (u !== 0 || v0 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames44, requiredFlags22, [v0, v1, v2, v3, v4, v5, v6], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/first_name", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/last_name", scalarSchema19), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/company", scalarSchema19), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/email", scalarSchema5), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string") && (n += scalarErrors(c, v5, "/phone", scalarSchema5), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) {
-      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.first_name !== void 0 : !(typeof v1 === "string")) || !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
-var propertyNames45 = ["connection_id", "lead_id"];
 function checkFlowActionSalesforceGetLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3673,25 +2654,13 @@ function checkFlowActionSalesforceGetLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.lead_id) !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames45, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/lead_id", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string")) return objectErrors(c, v, ["connection_id", "lead_id"], 3, [scalarSchema, scalarSchema2], [v0, v1], u);
   return n;
 }
-var propertyNames46 = ["connection_id", "search_field", "search_value", "lead_fields"];
-var requiredFlags23 = [true, true, true, true];
 var scalarSchema27 = { type: "string", enum: ["email", "name", "phone", "all"] };
 var scalarSchema28 = { type: "string", maxLength: 2e3 };
 function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   if (l < 1) {
@@ -3704,9 +2673,9 @@ function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
   return n;
 }
 function checkFlowActionSalesforceSearchLeadsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3725,32 +2694,14 @@ function checkFlowActionSalesforceSearchLeadsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.search_field) !== void 0 && hasOwn.call(v, "search_field")) v1 = t;
-  if (v2 === void 0 && (t = v.search_value) !== void 0 && hasOwn.call(v, "search_value")) v2 = t;
-  if (v3 === void 0 && (t = v.lead_fields) !== void 0 && hasOwn.call(v, "lead_fields")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames46, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1 === "email" || v1 === "name" || v1 === "phone" || v1 === "all")) && (n += scalarErrors(c, v1, "/search_field", scalarSchema27), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 2e3 || !exceedsCodePoints(v2, 2e3))) && (n += scalarErrors(c, v2, "/search_value", scalarSchema28), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if ((r = checkFlowActionSalesforceSearchLeadsParams_lead_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/lead_fields"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(v1 === "email" || v1 === "name" || v1 === "phone" || v1 === "all") || !(typeof v2 === "string" && (v2.length <= 2e3 || !exceedsCodePoints(v2, 2e3))) || v3 === void 0) return objectErrors(c, v, ["connection_id", "search_field", "search_value", "lead_fields"], 15, [scalarSchema, scalarSchema27, scalarSchema28, checkFlowActionSalesforceSearchLeadsParams_lead_fields], [v0, v1, v2, v3], u);
+  if ((r = checkFlowActionSalesforceSearchLeadsParams_lead_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/lead_fields"), !c.a)) return n;
   return n;
 }
-var propertyNames47 = ["connection_id", "lead_id", "payload"];
 function checkFlowActionSalesforceUpdateLeadParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3766,30 +2717,13 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.lead_id) !== void 0 && hasOwn.call(v, "lead_id")) v1 = t;
-  if (v2 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames47, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/lead_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) {
-      if (n += reportError(c, "/payload", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.payload !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
-var propertyNames48 = ["connection_id", "from", "personalizations"];
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
@@ -3802,21 +2736,11 @@ function checkFlowActionSendgridSendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  if (v1 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v1 = t;
-  if (u !== 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames11, requiredFlags8, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/name", scalarSchema5), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/email", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string")) || !(typeof v1 === "string")) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema2, scalarSchema2], [v0, v1], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   if (l < 1) {
@@ -3825,9 +2749,9 @@ function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
   return n;
 }
 function checkFlowActionSendgridSendEmailParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3841,33 +2765,17 @@ function checkFlowActionSendgridSendEmailParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  if (v2 === void 0 && (t = v.personalizations) !== void 0 && hasOwn.call(v, "personalizations")) v2 = t;
-  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames48, requiredFlags6, [v0, v1, v2], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if ((r = checkFlowActionSendgridSendEmailParams_from(v1, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if ((r = checkFlowActionSendgridSendEmailParams_personalizations(v2, c)) !== 0 && (n += prefixLast(c, r, "/personalizations"), !c.a)) return n;
-  }
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 || v2 === void 0) return objectErrors(c, v, ["connection_id", "from", "personalizations"], 7, [scalarSchema, checkFlowActionSendgridSendEmailParams_from, checkFlowActionSendgridSendEmailParams_personalizations], [v0, v1, v2]);
+  if ((r = checkFlowActionSendgridSendEmailParams_from(v1, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
+  if ((r = checkFlowActionSendgridSendEmailParams_personalizations(v2, c)) !== 0 && (n += prefixLast(c, r, "/personalizations"), !c.a)) return n;
   return n;
 }
-var propertyNames49 = ["connection_id", "text", "attachments"];
-var propertyNames50 = ["color", "pretext", "text", "fields"];
-var requiredFlags24 = [false, false, false, false];
 var scalarSchema29 = { type: "string", enum: ["GOOD", "WARNING", "DANGER"] };
-var propertyNames51 = ["title", "value", "short"];
 var scalarSchema30 = { type: "string", minLength: 0 };
 function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "title":
@@ -3883,25 +2791,11 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.title) !== void 0 && hasOwn.call(v, "title")) v0 = t;
-  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  if (v2 === void 0 && (t = v.short) !== void 0 && hasOwn.call(v, "short")) v2 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames51, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/title", scalarSchema5), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/value", scalarSchema30), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "boolean") && (n += scalarErrors(c, v2, "/short", scalarSchema3), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string") || (v1 === void 0 ? v.value !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.short !== void 0 : !(typeof v2 === "boolean"))) return objectErrors(c, v, ["title", "value", "short"], 1, [scalarSchema2, scalarSchema30, scalarSchema13], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -3911,9 +2805,9 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "color":
@@ -3932,29 +2826,14 @@ function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.color) !== void 0 && hasOwn.call(v, "color")) v0 = t;
-  if (v1 === void 0 && (t = v.pretext) !== void 0 && hasOwn.call(v, "pretext")) v1 = t;
-  if (v2 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v2 = t;
-  if (v3 === void 0 && (t = v.fields) !== void 0 && hasOwn.call(v, "fields")) v3 = t;
-  if (u !== 0) {
-    if ((r = keyErrors(c, v, propertyNames50, requiredFlags24, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) && (n += scalarErrors(c, v0, "/color", scalarSchema29), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/pretext", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/text", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.color !== void 0 : !(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) || (v1 === void 0 ? v.pretext !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.text !== void 0 : !(typeof v2 === "string")) || v3 === void 0 && v.fields !== void 0) return objectErrors(c, v, ["color", "pretext", "text", "fields"], 0, [scalarSchema29, scalarSchema2, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments_item_fields], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/fields"), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -3964,9 +2843,9 @@ function checkFlowActionSlackPostMessageParams_attachments(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -3982,28 +2861,16 @@ function checkFlowActionSlackPostMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v1 = t;
-  if (v2 === void 0 && (t = v.attachments) !== void 0 && hasOwn.call(v, "attachments")) v2 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames49, requiredFlags12, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/text", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.text !== void 0 : !(typeof v1 === "string")) || v2 === void 0 && v.attachments !== void 0) return objectErrors(c, v, ["connection_id", "text", "attachments"], 1, [scalarSchema, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments(v2, c)) !== 0 && (n += prefixLast(c, r, "/attachments"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames52 = ["connection_id", "customer_id", "type", "value"];
 function checkFlowActionStripeAddTaxIdParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4022,34 +2889,13 @@ function checkFlowActionStripeAddTaxIdParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  if (v2 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v2 = t;
-  if (v3 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames52, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/type", scalarSchema16), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/value", scalarSchema16), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) || !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) return objectErrors(c, v, ["connection_id", "customer_id", "type", "value"], 15, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames53 = ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"];
-var requiredFlags25 = [true, false, false, false, false, false, false, false, false];
-var propertyNames54 = ["type", "value"];
 function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "type":
@@ -4062,25 +2908,14 @@ function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v0 = t;
-  if (v1 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames54, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/type", scalarSchema16), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/value", scalarSchema16), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) return objectErrors(c, v, ["type", "value"], 3, [scalarSchema15, scalarSchema15], [v0, v1], u);
   return n;
 }
 var scalarSchema31 = { type: "string", maxLength: 512 };
-var propertyNames55 = ["line1", "line2", "postalCode", "city", "state", "country"];
 function checkFlowActionStripeAddress(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "line1":
@@ -4105,39 +2940,13 @@ function checkFlowActionStripeAddress(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.line1) !== void 0 && hasOwn.call(v, "line1")) v0 = t;
-  if (v1 === void 0 && (t = v.line2) !== void 0 && hasOwn.call(v, "line2")) v1 = t;
-  if (v2 === void 0 && (t = v.postalCode) !== void 0 && hasOwn.call(v, "postalCode")) v2 = t;
-  if (v3 === void 0 && (t = v.city) !== void 0 && hasOwn.call(v, "city")) v3 = t;
-  if (v4 === void 0 && (t = v.state) !== void 0 && hasOwn.call(v, "state")) v4 = t;
-  if (v5 === void 0 && (t = v.country) !== void 0 && hasOwn.call(v, "country")) v5 = t;
-  if (u !== 0) {
-    if ((r = keyErrors(c, v, propertyNames55, requiredFlags11, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) && (n += scalarErrors(c, v0, "/line1", scalarSchema16), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/line2", scalarSchema16), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/postalCode", scalarSchema16), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/city", scalarSchema16), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250))) && (n += scalarErrors(c, v4, "/state", scalarSchema16), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/country", scalarSchema16), !c.a)) return n;
-  }
+  if (u !== 0 || (v0 === void 0 ? v.line1 !== void 0 : !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250)))) || (v1 === void 0 ? v.line2 !== void 0 : !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) || (v2 === void 0 ? v.postalCode !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.city !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.state !== void 0 : !(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250)))) || (v5 === void 0 ? v.country !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))))) return objectErrors(c, v, ["line1", "line2", "postalCode", "city", "state", "country"], 0, [scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionStripeMetadata(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, size = 0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, size = 0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     size++;
     u = 1;
@@ -4145,7 +2954,7 @@ function checkFlowActionStripeMetadata(v, c) {
   if (size > 50) {
     if (n += reportError(c, "", "maxProperties", { limit: 50 }), !c.a) return n;
   }
-  if (u !== 0) for (const k in v) {
+  if (u !== 0) for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     const w = v[k];
     if (!(typeof w === "string" && (w.length <= 500 || !exceedsCodePoints(w, 500))) && (n += scalarErrors(c, w, keySegment(k), scalarSchema24), !c.a || c.e.length >= c.m)) return n;
@@ -4153,9 +2962,9 @@ function checkFlowActionStripeMetadata(v, c) {
   return n;
 }
 function checkFlowActionStripeCreateCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4189,38 +2998,9 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.tax_id) !== void 0 && hasOwn.call(v, "tax_id")) v1 = t;
-  if (v2 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v2 = t;
-  if (v3 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v3 = t;
-  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  if (v6 === void 0 && (t = v.tax_exempt) !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
-  if (v7 === void 0 && (t = v.address) !== void 0 && hasOwn.call(v, "address")) v7 = t;
-  if (v8 === void 0 && (t = v.metadata) !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames53, requiredFlags25, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 && v.tax_id !== void 0 || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 1, [scalarSchema, checkFlowActionStripeCreateCustomerParams_tax_id, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionStripeCreateCustomerParams_tax_id(v1, c)) !== 0 && (n += prefixLast(c, r, "/tax_id"), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/name", scalarSchema16), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/description", scalarSchema16), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512))) && (n += scalarErrors(c, v4, "/email", scalarSchema31), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/phone", scalarSchema16), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/tax_exempt", scalarSchema5), !c.a)) return n;
   }
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
@@ -4230,11 +3010,10 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
   }
   return n;
 }
-var propertyNames56 = ["connection_id", "customer_id", "return_url"];
 function checkFlowActionStripeCreatePortalSessionParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4250,28 +3029,13 @@ function checkFlowActionStripeCreatePortalSessionParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  if (v2 === void 0 && (t = v.return_url) !== void 0 && hasOwn.call(v, "return_url")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames56, requiredFlags18, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/return_url", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.return_url !== void 0 : !(typeof v2 === "string"))) return objectErrors(c, v, ["connection_id", "customer_id", "return_url"], 3, [scalarSchema, scalarSchema15, scalarSchema2], [v0, v1, v2], u);
   return n;
 }
-var propertyNames57 = ["connection_id", "customer_id", "id"];
 function checkFlowActionStripeDeleteTaxIdParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4287,28 +3051,13 @@ function checkFlowActionStripeDeleteTaxIdParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.customer_id) !== void 0 && hasOwn.call(v, "customer_id")) v1 = t;
-  if (v2 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames57, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/customer_id", scalarSchema16), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/id", scalarSchema16), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) return objectErrors(c, v, ["connection_id", "customer_id", "id"], 7, [scalarSchema, scalarSchema15, scalarSchema15], [v0, v1, v2], u);
   return n;
 }
-var propertyNames58 = ["connection_id", "id"];
 function checkFlowActionStripeGetCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4321,25 +3070,13 @@ function checkFlowActionStripeGetCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v1 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames58, requiredFlags, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/id", scalarSchema16), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) return objectErrors(c, v, ["connection_id", "id"], 3, [scalarSchema, scalarSchema15], [v0, v1], u);
   return n;
 }
-var propertyNames59 = ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"];
-var requiredFlags26 = [true, true, false, false, false, false, false, false, false];
 function checkFlowActionStripeUpdateCustomerParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4373,39 +3110,7 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v1 = t;
-  if (v2 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v2 = t;
-  if (v3 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v3 = t;
-  if (v4 === void 0 && (t = v.email) !== void 0 && hasOwn.call(v, "email")) v4 = t;
-  if (v5 === void 0 && (t = v.phone) !== void 0 && hasOwn.call(v, "phone")) v5 = t;
-  if (v6 === void 0 && (t = v.tax_exempt) !== void 0 && hasOwn.call(v, "tax_exempt")) v6 = t;
-  if (v7 === void 0 && (t = v.address) !== void 0 && hasOwn.call(v, "address")) v7 = t;
-  if (v8 === void 0 && (t = v.metadata) !== void 0 && hasOwn.call(v, "metadata")) v8 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames59, requiredFlags26, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) && (n += scalarErrors(c, v1, "/id", scalarSchema16), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250))) && (n += scalarErrors(c, v2, "/name", scalarSchema16), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250))) && (n += scalarErrors(c, v3, "/description", scalarSchema16), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512))) && (n += scalarErrors(c, v4, "/email", scalarSchema31), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))) && (n += scalarErrors(c, v5, "/phone", scalarSchema16), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/tax_exempt", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 3, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
   }
@@ -4414,11 +3119,10 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
   }
   return n;
 }
-var propertyNames60 = ["connection_id", "chat_id", "text"];
 function checkFlowActionTelegramSendMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4434,29 +3138,14 @@ function checkFlowActionTelegramSendMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.chat_id) !== void 0 && hasOwn.call(v, "chat_id")) v1 = t;
-  if (v2 === void 0 && (t = v.text) !== void 0 && hasOwn.call(v, "text")) v2 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames60, requiredFlags6, [v0, v1, v2], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/chat_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/text", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string")) return objectErrors(c, v, ["connection_id", "chat_id", "text"], 7, [scalarSchema, scalarSchema2, scalarSchema2], [v0, v1, v2], u);
   return n;
 }
-var propertyNames61 = ["connection_id", "from", "to", "payload"];
 var scalarSchema32 = { type: "string", maxLength: 4096 };
 function checkFlowActionTwilioMakeCallParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4475,34 +3164,15 @@ function checkFlowActionTwilioMakeCallParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  if (v2 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v2 = t;
-  if (v3 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames61, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/from", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/to", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 4096 || !exceedsCodePoints(v3, 4096))) && (n += scalarErrors(c, v3, "/payload", scalarSchema32), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string" && (v3.length <= 4096 || !exceedsCodePoints(v3, 4096)))) return objectErrors(c, v, ["connection_id", "from", "to", "payload"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema32], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames62 = ["connection_id", "from", "to", "message"];
 var scalarSchema33 = { type: "string", maxLength: 50 };
 var scalarSchema34 = { type: "string", maxLength: 1500 };
 function checkFlowActionTwilioSendSmsParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4521,34 +3191,14 @@ function checkFlowActionTwilioSendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.from) !== void 0 && hasOwn.call(v, "from")) v1 = t;
-  if (v2 === void 0 && (t = v.to) !== void 0 && hasOwn.call(v, "to")) v2 = t;
-  if (v3 === void 0 && (t = v.message) !== void 0 && hasOwn.call(v, "message")) v3 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames62, requiredFlags23, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 50 || !exceedsCodePoints(v1, 50))) && (n += scalarErrors(c, v1, "/from", scalarSchema33), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length <= 50 || !exceedsCodePoints(v2, 50))) && (n += scalarErrors(c, v2, "/to", scalarSchema33), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length <= 1500 || !exceedsCodePoints(v3, 1500))) && (n += scalarErrors(c, v3, "/message", scalarSchema34), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 50 || !exceedsCodePoints(v1, 50))) || !(typeof v2 === "string" && (v2.length <= 50 || !exceedsCodePoints(v2, 50))) || !(typeof v3 === "string" && (v3.length <= 1500 || !exceedsCodePoints(v3, 1500)))) return objectErrors(c, v, ["connection_id", "from", "to", "message"], 15, [scalarSchema, scalarSchema33, scalarSchema33, scalarSchema34], [v0, v1, v2, v3], u);
   return n;
 }
-var propertyNames63 = ["connection_id", "sender_id", "recipient_number", "type", "payload"];
-var requiredFlags27 = [true, true, true, true, true];
 var scalarSchema35 = { type: "string", enum: ["AUDIO", "CONTACTS", "DOCUMENT", "IMAGE", "INTERACTIVE", "LOCATION", "STICKER", "TEMPLATE", "TEXT"] };
 function checkFlowActionWhatsappSendMessageParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4570,36 +3220,13 @@ function checkFlowActionWhatsappSendMessageParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.sender_id) !== void 0 && hasOwn.call(v, "sender_id")) v1 = t;
-  if (v2 === void 0 && (t = v.recipient_number) !== void 0 && hasOwn.call(v, "recipient_number")) v2 = t;
-  if (v3 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v3 = t;
-  if (v4 === void 0 && (t = v.payload) !== void 0 && hasOwn.call(v, "payload")) v4 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v2 === void 0 || v3 === void 0 || v4 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames63, requiredFlags27, [v0, v1, v2, v3, v4], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/sender_id", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/recipient_number", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT")) && (n += scalarErrors(c, v3, "/type", scalarSchema35), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if ((r = checkFlowActionFlowReturnJsonParams_payload(v4, c)) !== 0 && (n += prefixLast(c, r, "/payload"), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT") || !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4) || typeof v4 === "string")) return objectErrors(c, v, ["connection_id", "sender_id", "recipient_number", "type", "payload"], 31, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema35, checkFlowActionFlowReturnJsonParams_payload], [v0, v1, v2, v3, v4], u);
   return n;
 }
-var propertyNames64 = ["xml"];
 function checkFlowActionXmlParseXmlParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "xml":
@@ -4609,21 +3236,14 @@ function checkFlowActionXmlParseXmlParams(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.xml) !== void 0 && hasOwn.call(v, "xml")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames64, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/xml", scalarSchema5), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string")) return objectErrors(c, v, ["xml"], 1, [scalarSchema2], [v0], u);
   return n;
 }
-var propertyNames65 = ["connection_id", "method"];
 var scalarSchema36 = { type: "string", enum: ["GET", "POST", "PUT"] };
 function checkFlowActionZapierTriggerWebhookParams(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "connection_id":
@@ -4634,268 +3254,61 @@ function checkFlowActionZapierTriggerWebhookParams(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.connection_id) !== void 0 && hasOwn.call(v, "connection_id")) v0 = t;
-  if (v1 === void 0 && (t = v.method) !== void 0 && hasOwn.call(v, "method")) v1 = t;
-  if (v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames65, requiredFlags10, [v0, v1], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) && (n += scalarErrors(c, v0, "/connection_id", scalarSchema4), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1 === "GET" || v1 === "POST" || v1 === "PUT")) && (n += scalarErrors(c, v1, "/method", scalarSchema36), !c.a)) return n;
-  }
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.method !== void 0 : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
   return n;
 }
 function variantCheck(type, action) {
   switch (type) {
     case "ACTIVECAMPAIGN":
-      switch (action) {
-        case "LIST_CONTACTS":
-          return checkFlowActionActivecampaignListContactsParams;
-        case "UPSERT_CONTACT":
-          return checkFlowActionActivecampaignUpsertContactParams;
-        default:
-          return null;
-      }
+      return action === "LIST_CONTACTS" ? checkFlowActionActivecampaignListContactsParams : action === "UPSERT_CONTACT" ? checkFlowActionActivecampaignUpsertContactParams : null;
     case "AIRTABLE":
-      switch (action) {
-        case "CREATE_RECORD":
-          return checkFlowActionAirtableCreateRecordParams;
-        case "LIST_RECORDS":
-          return checkFlowActionAirtableListRecordsParams;
-        case "UPDATE_RECORD":
-          return checkFlowActionAirtableUpdateRecordParams;
-        default:
-          return null;
-      }
+      return action === "CREATE_RECORD" ? checkFlowActionAirtableCreateRecordParams : action === "LIST_RECORDS" ? checkFlowActionAirtableListRecordsParams : action === "UPDATE_RECORD" ? checkFlowActionAirtableUpdateRecordParams : null;
     case "AUTH0":
-      switch (action) {
-        case "CREATE_USER":
-          return checkFlowActionAuth0CreateUserParams;
-        case "GET_USER":
-          return checkFlowActionAuth0GetUserParams;
-        case "UPDATE_USER":
-          return checkFlowActionAuth0UpdateUserParams;
-        case "SEND_REQUEST":
-          return checkFlowActionAuth0SendRequestParams;
-        case "SEND_EMAIL":
-          return checkFlowActionAuth0SendEmailParams;
-        case "SEND_SMS":
-          return checkFlowActionAuth0SendSmsParams;
-        case "MAKE_CALL":
-          return checkFlowActionAuth0SendSmsParams;
-        default:
-          return null;
-      }
+      return action === "CREATE_USER" ? checkFlowActionAuth0CreateUserParams : action === "GET_USER" ? checkFlowActionAuth0GetUserParams : action === "UPDATE_USER" ? checkFlowActionAuth0UpdateUserParams : action === "SEND_REQUEST" ? checkFlowActionAuth0SendRequestParams : action === "SEND_EMAIL" ? checkFlowActionAuth0SendEmailParams : action === "SEND_SMS" ? checkFlowActionAuth0SendSmsParams : action === "MAKE_CALL" ? checkFlowActionAuth0SendSmsParams : null;
     case "BIGQUERY":
-      switch (action) {
-        case "INSERT_ROWS":
-          return checkFlowActionBigqueryInsertRowsParams;
-        default:
-          return null;
-      }
+      return action === "INSERT_ROWS" ? checkFlowActionBigqueryInsertRowsParams : null;
     case "CLEARBIT":
-      switch (action) {
-        case "FIND_PERSON":
-          return checkFlowActionActivecampaignListContactsParams;
-        case "FIND_COMPANY":
-          return checkFlowActionClearbitFindCompanyParams;
-        default:
-          return null;
-      }
+      return action === "FIND_PERSON" ? checkFlowActionActivecampaignListContactsParams : action === "FIND_COMPANY" ? checkFlowActionClearbitFindCompanyParams : null;
     case "EMAIL":
-      switch (action) {
-        case "VERIFY_EMAIL":
-          return checkFlowActionEmailVerifyEmailParams;
-        default:
-          return null;
-      }
+      return action === "VERIFY_EMAIL" ? checkFlowActionEmailVerifyEmailParams : null;
     case "FLOW":
-      switch (action) {
-        case "BOOLEAN_CONDITION":
-          return checkFlowActionFlowBooleanConditionParams;
-        case "DELAY_FLOW":
-          return checkFlowActionFlowDelayFlowParams;
-        case "DO_NOTHING":
-          return checkFlowActionFlowDoNothingParams;
-        case "ERROR_MESSAGE":
-          return checkFlowActionFlowErrorMessageParams;
-        case "MAP_VALUE":
-          return checkFlowActionFlowMapValueParams;
-        case "RETURN_JSON":
-          return checkFlowActionFlowReturnJsonParams;
-        case "STORE_VARS":
-          return checkFlowActionFlowStoreVarsParams;
-        default:
-          return null;
-      }
+      return action === "BOOLEAN_CONDITION" ? checkFlowActionFlowBooleanConditionParams : action === "DELAY_FLOW" ? checkFlowActionFlowDelayFlowParams : action === "DO_NOTHING" ? checkFlowActionFlowDoNothingParams : action === "ERROR_MESSAGE" ? checkFlowActionFlowErrorMessageParams : action === "MAP_VALUE" ? checkFlowActionFlowMapValueParams : action === "RETURN_JSON" ? checkFlowActionFlowReturnJsonParams : action === "STORE_VARS" ? checkFlowActionFlowStoreVarsParams : null;
     case "GOOGLE_SHEETS":
-      switch (action) {
-        case "ADD_ROW":
-          return checkFlowActionGoogleSheetsAddRowParams;
-        default:
-          return null;
-      }
+      return action === "ADD_ROW" ? checkFlowActionGoogleSheetsAddRowParams : null;
     case "HTTP":
-      switch (action) {
-        case "SEND_REQUEST":
-          return checkFlowActionHttpSendRequestParams;
-        default:
-          return null;
-      }
+      return action === "SEND_REQUEST" ? checkFlowActionHttpSendRequestParams : null;
     case "HUBSPOT":
-      switch (action) {
-        case "ENROLL_CONTACT":
-          return checkFlowActionHubspotEnrollContactParams;
-        case "GET_CONTACT":
-          return checkFlowActionActivecampaignListContactsParams;
-        case "UPSERT_CONTACT":
-          return checkFlowActionHubspotUpsertContactParams;
-        default:
-          return null;
-      }
+      return action === "ENROLL_CONTACT" ? checkFlowActionHubspotEnrollContactParams : action === "GET_CONTACT" ? checkFlowActionActivecampaignListContactsParams : action === "UPSERT_CONTACT" ? checkFlowActionHubspotUpsertContactParams : null;
     case "JSON":
-      switch (action) {
-        case "CREATE_JSON":
-          return checkFlowActionJsonCreateJsonParams;
-        case "PARSE_JSON":
-          return checkFlowActionJsonParseJsonParams;
-        case "SERIALIZE_JSON":
-          return checkFlowActionJsonSerializeJsonParams;
-        default:
-          return null;
-      }
+      return action === "CREATE_JSON" ? checkFlowActionJsonCreateJsonParams : action === "PARSE_JSON" ? checkFlowActionJsonParseJsonParams : action === "SERIALIZE_JSON" ? checkFlowActionJsonSerializeJsonParams : null;
     case "JWT":
-      switch (action) {
-        case "DECODE_JWT":
-          return checkFlowActionJwtDecodeJwtParams;
-        case "SIGN_JWT":
-          return checkFlowActionJwtSignJwtParams;
-        case "VERIFY_JWT":
-          return checkFlowActionJwtVerifyJwtParams;
-        default:
-          return null;
-      }
+      return action === "DECODE_JWT" ? checkFlowActionJwtDecodeJwtParams : action === "SIGN_JWT" ? checkFlowActionJwtSignJwtParams : action === "VERIFY_JWT" ? checkFlowActionJwtVerifyJwtParams : null;
     case "MAILCHIMP":
-      switch (action) {
-        case "UPSERT_MEMBER":
-          return checkFlowActionMailchimpUpsertMemberParams;
-        default:
-          return null;
-      }
+      return action === "UPSERT_MEMBER" ? checkFlowActionMailchimpUpsertMemberParams : null;
     case "MAILJET":
-      switch (action) {
-        case "SEND_EMAIL":
-          return checkFlowActionMailjetSendEmailParams;
-        default:
-          return null;
-      }
+      return action === "SEND_EMAIL" ? checkFlowActionMailjetSendEmailParams : null;
     case "OTP":
-      switch (action) {
-        case "GENERATE_CODE":
-          return checkFlowActionOtpGenerateCodeParams;
-        case "VERIFY_CODE":
-          return checkFlowActionOtpVerifyCodeParams;
-        default:
-          return null;
-      }
+      return action === "GENERATE_CODE" ? checkFlowActionOtpGenerateCodeParams : action === "VERIFY_CODE" ? checkFlowActionOtpVerifyCodeParams : null;
     case "PIPEDRIVE":
-      switch (action) {
-        case "ADD_DEAL":
-          return checkFlowActionPipedriveAddDealParams;
-        case "ADD_ORGANIZATION":
-          return checkFlowActionPipedriveAddOrganizationParams;
-        case "ADD_PERSON":
-          return checkFlowActionPipedriveAddPersonParams;
-        default:
-          return null;
-      }
+      return action === "ADD_DEAL" ? checkFlowActionPipedriveAddDealParams : action === "ADD_ORGANIZATION" ? checkFlowActionPipedriveAddOrganizationParams : action === "ADD_PERSON" ? checkFlowActionPipedriveAddPersonParams : null;
     case "SALESFORCE":
-      switch (action) {
-        case "CREATE_LEAD":
-          return checkFlowActionSalesforceCreateLeadParams;
-        case "GET_LEAD":
-          return checkFlowActionSalesforceGetLeadParams;
-        case "SEARCH_LEADS":
-          return checkFlowActionSalesforceSearchLeadsParams;
-        case "UPDATE_LEAD":
-          return checkFlowActionSalesforceUpdateLeadParams;
-        default:
-          return null;
-      }
+      return action === "CREATE_LEAD" ? checkFlowActionSalesforceCreateLeadParams : action === "GET_LEAD" ? checkFlowActionSalesforceGetLeadParams : action === "SEARCH_LEADS" ? checkFlowActionSalesforceSearchLeadsParams : action === "UPDATE_LEAD" ? checkFlowActionSalesforceUpdateLeadParams : null;
     case "SENDGRID":
-      switch (action) {
-        case "SEND_EMAIL":
-          return checkFlowActionSendgridSendEmailParams;
-        default:
-          return null;
-      }
+      return action === "SEND_EMAIL" ? checkFlowActionSendgridSendEmailParams : null;
     case "SLACK":
-      switch (action) {
-        case "POST_MESSAGE":
-          return checkFlowActionSlackPostMessageParams;
-        default:
-          return null;
-      }
+      return action === "POST_MESSAGE" ? checkFlowActionSlackPostMessageParams : null;
     case "STRIPE":
-      switch (action) {
-        case "ADD_TAX_ID":
-          return checkFlowActionStripeAddTaxIdParams;
-        case "CREATE_CUSTOMER":
-          return checkFlowActionStripeCreateCustomerParams;
-        case "CREATE_PORTAL_SESSION":
-          return checkFlowActionStripeCreatePortalSessionParams;
-        case "DELETE_TAX_ID":
-          return checkFlowActionStripeDeleteTaxIdParams;
-        case "FIND_CUSTOMERS":
-          return checkFlowActionActivecampaignListContactsParams;
-        case "GET_CUSTOMER":
-          return checkFlowActionStripeGetCustomerParams;
-        case "UPDATE_CUSTOMER":
-          return checkFlowActionStripeUpdateCustomerParams;
-        default:
-          return null;
-      }
+      return action === "ADD_TAX_ID" ? checkFlowActionStripeAddTaxIdParams : action === "CREATE_CUSTOMER" ? checkFlowActionStripeCreateCustomerParams : action === "CREATE_PORTAL_SESSION" ? checkFlowActionStripeCreatePortalSessionParams : action === "DELETE_TAX_ID" ? checkFlowActionStripeDeleteTaxIdParams : action === "FIND_CUSTOMERS" ? checkFlowActionActivecampaignListContactsParams : action === "GET_CUSTOMER" ? checkFlowActionStripeGetCustomerParams : action === "UPDATE_CUSTOMER" ? checkFlowActionStripeUpdateCustomerParams : null;
     case "TELEGRAM":
-      switch (action) {
-        case "SEND_MESSAGE":
-          return checkFlowActionTelegramSendMessageParams;
-        default:
-          return null;
-      }
+      return action === "SEND_MESSAGE" ? checkFlowActionTelegramSendMessageParams : null;
     case "TWILIO":
-      switch (action) {
-        case "MAKE_CALL":
-          return checkFlowActionTwilioMakeCallParams;
-        case "SEND_SMS":
-          return checkFlowActionTwilioSendSmsParams;
-        default:
-          return null;
-      }
+      return action === "MAKE_CALL" ? checkFlowActionTwilioMakeCallParams : action === "SEND_SMS" ? checkFlowActionTwilioSendSmsParams : null;
     case "WHATSAPP":
-      switch (action) {
-        case "SEND_MESSAGE":
-          return checkFlowActionWhatsappSendMessageParams;
-        default:
-          return null;
-      }
+      return action === "SEND_MESSAGE" ? checkFlowActionWhatsappSendMessageParams : null;
     case "XML":
-      switch (action) {
-        case "PARSE_XML":
-          return checkFlowActionXmlParseXmlParams;
-        case "SERIALIZE_XML":
-          return checkFlowActionJsonSerializeJsonParams;
-        default:
-          return null;
-      }
+      return action === "PARSE_XML" ? checkFlowActionXmlParseXmlParams : action === "SERIALIZE_XML" ? checkFlowActionJsonSerializeJsonParams : null;
     case "ZAPIER":
-      switch (action) {
-        case "TRIGGER_WEBHOOK":
-          return checkFlowActionZapierTriggerWebhookParams;
-        default:
-          return null;
-      }
+      return action === "TRIGGER_WEBHOOK" ? checkFlowActionZapierTriggerWebhookParams : null;
     default:
       return null;
   }
@@ -4903,13 +3316,33 @@ function variantCheck(type, action) {
 function paramsOptional(type, action) {
   return type === "FLOW" && action === "DO_NOTHING";
 }
+var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AIRTABLE": ["CREATE_RECORD", "LIST_RECORDS", "UPDATE_RECORD"], "AUTH0": ["CREATE_USER", "GET_USER", "UPDATE_USER", "SEND_REQUEST", "SEND_EMAIL", "SEND_SMS", "MAKE_CALL"], "BIGQUERY": ["INSERT_ROWS"], "CLEARBIT": ["FIND_PERSON", "FIND_COMPANY"], "EMAIL": ["VERIFY_EMAIL"], "FLOW": ["BOOLEAN_CONDITION", "DELAY_FLOW", "DO_NOTHING", "ERROR_MESSAGE", "MAP_VALUE", "RETURN_JSON", "STORE_VARS"], "GOOGLE_SHEETS": ["ADD_ROW"], "HTTP": ["SEND_REQUEST"], "HUBSPOT": ["ENROLL_CONTACT", "GET_CONTACT", "UPSERT_CONTACT"], "JSON": ["CREATE_JSON", "PARSE_JSON", "SERIALIZE_JSON"], "JWT": ["DECODE_JWT", "SIGN_JWT", "VERIFY_JWT"], "MAILCHIMP": ["UPSERT_MEMBER"], "MAILJET": ["SEND_EMAIL"], "OTP": ["GENERATE_CODE", "VERIFY_CODE"], "PIPEDRIVE": ["ADD_DEAL", "ADD_ORGANIZATION", "ADD_PERSON"], "SALESFORCE": ["CREATE_LEAD", "GET_LEAD", "SEARCH_LEADS", "UPDATE_LEAD"], "SENDGRID": ["SEND_EMAIL"], "SLACK": ["POST_MESSAGE"], "STRIPE": ["ADD_TAX_ID", "CREATE_CUSTOMER", "CREATE_PORTAL_SESSION", "DELETE_TAX_ID", "FIND_CUSTOMERS", "GET_CUSTOMER", "UPDATE_CUSTOMER"], "TELEGRAM": ["SEND_MESSAGE"], "TWILIO": ["MAKE_CALL", "SEND_SMS"], "WHATSAPP": ["SEND_MESSAGE"], "XML": ["PARSE_XML", "SERIALIZE_XML"], "ZAPIER": ["TRIGGER_WEBHOOK"] };
+var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
+var format_forms_custom_identifier = (
+  // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
+  (function(s) {
+    const n = s.length;
+    let i = 0;
+    {
+      const start = i, end = n;
+      while (i < end) {
+        const u = s.charCodeAt(i);
+        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
+        i++;
+      }
+      if (i - start < 1) return false;
+    }
+    return i === n;
+  })
+);
+var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
   if (c.d >= c.x) {
     c.depthErrors++;
     return reportError(c, "", "maxDepth", { limit: c.x });
   }
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, p, o = 0, t, f0, f1, f2, f3, f4, f5, f6;
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
   for (const k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
@@ -4938,30 +3371,11 @@ function checkFlowAction(v, c) {
         u = 1;
     }
   }
-  if (f0 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) f0 = t;
-  if (f1 === void 0 && (t = v.action) !== void 0 && hasOwn.call(v, "action")) f1 = t;
-  if (f2 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) f2 = t;
-  if (f3 === void 0 && (t = v.alias) !== void 0 && hasOwn.call(v, "alias")) f3 = t;
-  if (f4 === void 0 && (t = v.allow_failure) !== void 0 && hasOwn.call(v, "allow_failure")) f4 = t;
-  if (f5 === void 0 && (t = v.mask_output) !== void 0 && hasOwn.call(v, "mask_output")) f5 = t;
-  if (f6 === void 0 && (t = v.params) !== void 0 && hasOwn.call(v, "params")) f6 = t;
+  if (f0 === void 0 && v.type !== void 0 || f1 === void 0 && v.action !== void 0 || f2 === void 0 && v.id !== void 0 || f3 === void 0 && v.alias !== void 0 || f4 === void 0 && v.allow_failure !== void 0 || f5 === void 0 && v.mask_output !== void 0 || f6 === void 0 && v.params !== void 0) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
   if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
   if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
-  if (u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) {
-    if ((r = keyErrors(c, v, actionFields, o === 0 ? actionRequired : actionRequiredWithoutParams, [f0, f1, f2, f3, f4, f5, f6], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (f2 !== void 0) {
-    if (!(typeof f2 === "string" && format_forms_custom_identifier(f2)) && (n += scalarErrors(c, f2, "/id", scalarSchema), !c.a)) return n;
-  }
-  if (f3 !== void 0) {
-    if (!(typeof f3 === "string" && (f3.length <= 100 || !exceedsCodePoints(f3, 100))) && (n += scalarErrors(c, f3, "/alias", scalarSchema2), !c.a)) return n;
-  }
-  if (f4 !== void 0) {
-    if (!(typeof f4 === "boolean") && (n += scalarErrors(c, f4, "/allow_failure", scalarSchema3), !c.a)) return n;
-  }
-  if (f5 !== void 0) {
-    if (!(typeof f5 === "boolean") && (n += scalarErrors(c, f5, "/mask_output", scalarSchema3), !c.a)) return n;
-  }
+  if ((u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) && (n = keyErrors(c, v, actionFields, o === 0 ? 71 : 7, [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;
+  if (!((f2 === void 0 || typeof f2 === "string" && format_forms_custom_identifier(f2)) && (f3 === void 0 || typeof f3 === "string" && (f3.length <= 100 || !exceedsCodePoints(f3, 100))) && (f4 === void 0 || typeof f4 === "boolean") && (f5 === void 0 || typeof f5 === "boolean")) && (n += propertyErrors(c, actionFields, [0, 0, scalarSchema37, scalarSchema21, scalarSchema13, scalarSchema13, 0], [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;
   if (f6 !== void 0) {
     c.d++;
     r = p(f6, c);
@@ -4970,22 +3384,11 @@ function checkFlowAction(v, c) {
   }
   return n;
 }
-var propertyNames66 = ["name", "actions"];
-var scalarSchema37 = { type: "string", maxLength: 150, minLength: 1 };
-function checkCreateFlowRequestContent_actions(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
-  let n = 0, r;
-  const l = v.length;
-  for (let i = 0; i < l; i++) {
-    const w = v[i];
-    if ((r = checkListedAction(c, w, checkFlowAction)) !== 0 && (n += prefixLast(c, r, "/" + i), !c.a || c.e.length >= c.m)) return n;
-  }
-  return n;
-}
+var scalarSchema38 = { type: "string", maxLength: 150, minLength: 1 };
 function checkCreateFlowRequestContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "name":
@@ -4998,21 +3401,12 @@ function checkCreateFlowRequestContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v0 = t;
-  if (v1 === void 0 && (t = v.actions) !== void 0 && hasOwn.call(v, "actions")) v1 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames66, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/name", scalarSchema37), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
   if (v1 !== void 0) {
-    if ((r = checkCreateFlowRequestContent_actions(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames67 = ["id", "name", "actions", "created_at", "updated_at", "executed_at"];
-var requiredFlags28 = [true, true, false, true, true, false];
 var format_flow_id = (
   // flow-id: the pattern as a char-code loop (see pattern-matcher.ts)
   (function(s) {
@@ -5036,13 +3430,13 @@ var format_flow_id = (
     return i === n;
   })
 );
-var scalarSchema38 = { type: "string", maxLength: 30, format: "flow-id", matchFormat: format_flow_id };
-var scalarSchema39 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };
-var scalarSchema40 = { type: "string", format: "date", matchFormat: isRfc3339Date };
+var scalarSchema39 = { type: "string", maxLength: 30, format: "flow-id", matchFormat: format_flow_id };
+var scalarSchema40 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };
+var scalarSchema41 = { type: "string", format: "date", matchFormat: isRfc3339Date };
 function checkCreateFlowResponseContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "id":
@@ -5067,42 +3461,17 @@ function checkCreateFlowResponseContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v0 = t;
-  if (v1 === void 0 && (t = v.name) !== void 0 && hasOwn.call(v, "name")) v1 = t;
-  if (v2 === void 0 && (t = v.actions) !== void 0 && hasOwn.call(v, "actions")) v2 = t;
-  if (v3 === void 0 && (t = v.created_at) !== void 0 && hasOwn.call(v, "created_at")) v3 = t;
-  if (v4 === void 0 && (t = v.updated_at) !== void 0 && hasOwn.call(v, "updated_at")) v4 = t;
-  if (v5 === void 0 && (t = v.executed_at) !== void 0 && hasOwn.call(v, "executed_at")) v5 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames67, requiredFlags28, [v0, v1, v2, v3, v4, v5], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) && (n += scalarErrors(c, v0, "/id", scalarSchema38), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/name", scalarSchema37), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
   if (v2 !== void 0) {
-    if ((r = checkCreateFlowRequestContent_actions(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && isRfc3339DateTime(v3)) && (n += scalarErrors(c, v3, "/created_at", scalarSchema39), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && isRfc3339DateTime(v4)) && (n += scalarErrors(c, v4, "/updated_at", scalarSchema39), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && isRfc3339Date(v5)) && (n += scalarErrors(c, v5, "/executed_at", scalarSchema40), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
   }
   return n;
 }
-var propertyNames68 = ["scopes"];
-var propertyNames69 = ["value", "description"];
-var scalarSchema41 = { type: "string", maxLength: 280, minLength: 1 };
+var scalarSchema42 = { type: "string", maxLength: 280, minLength: 1 };
 function checkResourceServerScope(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "value":
@@ -5115,21 +3484,11 @@ function checkResourceServerScope(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.value) !== void 0 && hasOwn.call(v, "value")) v0 = t;
-  if (v1 === void 0 && (t = v.description) !== void 0 && hasOwn.call(v, "description")) v1 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames69, requiredFlags10, [v0, v1], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/value", scalarSchema41), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))) && (n += scalarErrors(c, v1, "/description", scalarSchema24), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || (v1 === void 0 ? v.description !== void 0 : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
-  if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });
+  if (!Array.isArray(v)) return typeError(c, "array");
   let n = 0, r;
   const l = v.length;
   for (let i = 0; i < l; i++) {
@@ -5139,9 +3498,9 @@ function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "scopes":
@@ -5151,25 +3510,19 @@ function checkUpdateResourceServerScopesRequestContent(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.scopes) !== void 0 && hasOwn.call(v, "scopes")) v0 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames68, requiredFlags14, [v0], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if ((r = checkUpdateResourceServerScopesRequestContent_scopes(v0, c)) !== 0 && (n += prefixLast(c, r, "/scopes"), !c.a)) return n;
-  }
+  if (u !== 0 || v0 === void 0) return objectErrors(c, v, ["scopes"], 1, [checkUpdateResourceServerScopesRequestContent_scopes], [v0], u);
+  if ((r = checkUpdateResourceServerScopesRequestContent_scopes(v0, c)) !== 0 && (n += prefixLast(c, r, "/scopes"), !c.a)) return n;
   return n;
 }
-var propertyNames70 = ["response_type", "client_id", "redirect_uri", "scope", "audience", "offline_access", "state", "code_challenge", "code_challenge_method"];
-var requiredFlags29 = [true, true, true, false, false, false, false, false, false];
-var scalarSchema42 = { type: "string", const: "code" };
-var scalarSchema43 = { type: "string", const: "" };
-var scalarSchema44 = { type: "string", maxLength: 128, minLength: 43 };
-var scalarSchema45 = { type: "string", enum: ["S256", "plain"] };
+var propertyNames2 = ["response_type", "client_id", "redirect_uri", "scope", "audience", "offline_access", "state", "code_challenge", "code_challenge_method"];
+var scalarSchema43 = { type: "string", const: "code" };
+var scalarSchema44 = { type: "string", const: "" };
+var scalarSchema45 = { type: "string", maxLength: 128, minLength: 43 };
+var scalarSchema46 = { type: "string", enum: ["S256", "plain"] };
 function checkAuthorizeQuery(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "response_type":
@@ -5203,59 +3556,21 @@ function checkAuthorizeQuery(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.response_type) !== void 0 && hasOwn.call(v, "response_type")) v0 = t;
-  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  if (v2 === void 0 && (t = v.redirect_uri) !== void 0 && hasOwn.call(v, "redirect_uri")) v2 = t;
-  if (v3 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v3 = t;
-  if (v4 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v4 = t;
-  if (v5 === void 0 && (t = v.offline_access) !== void 0 && hasOwn.call(v, "offline_access")) v5 = t;
-  if (v6 === void 0 && (t = v.state) !== void 0 && hasOwn.call(v, "state")) v6 = t;
-  if (v7 === void 0 && (t = v.code_challenge) !== void 0 && hasOwn.call(v, "code_challenge")) v7 = t;
-  if (v8 === void 0 && (t = v.code_challenge_method) !== void 0 && hasOwn.call(v, "code_challenge_method")) v8 = t;
-  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames70, requiredFlags29, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (u !== 0) for (const k in v) {
+  if (v0 === void 0 && v.response_type !== void 0 || v1 === void 0 && v.client_id !== void 0 || v2 === void 0 && v.redirect_uri !== void 0 || v3 === void 0 && v.scope !== void 0 || v4 === void 0 && v.audience !== void 0 || v5 === void 0 && v.offline_access !== void 0 || v6 === void 0 && v.state !== void 0 || v7 === void 0 && v.code_challenge !== void 0 || v8 === void 0 && v.code_challenge_method !== void 0) [v0, v1, v2, v3, v4, v5, v6, v7, v8] = ownValues(v, propertyNames2, [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
+  if ((v0 === void 0 || v1 === void 0 || v2 === void 0) && (n += keyErrors(c, v, propertyNames2, 7, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && !c.a) return n;
+  if (u !== 0) for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
     const w = v[k];
-    if (!(typeof w === "string") && (n += scalarErrors(c, w, keySegment(k), scalarSchema5), !c.a || c.e.length >= c.m)) return n;
+    if (!(typeof w === "string") && (n += scalarErrors(c, w, keySegment(k), scalarSchema2), !c.a || c.e.length >= c.m)) return n;
   }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && v0 === "code") && (n += scalarErrors(c, v0, "/response_type", scalarSchema42), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/redirect_uri", scalarSchema19), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/scope", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string") && (n += scalarErrors(c, v4, "/audience", scalarSchema5), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && v5 === "") && (n += scalarErrors(c, v5, "/offline_access", scalarSchema43), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/state", scalarSchema5), !c.a)) return n;
-  }
-  if (v7 !== void 0) {
-    if (!(typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43))) && (n += scalarErrors(c, v7, "/code_challenge", scalarSchema44), !c.a)) return n;
-  }
-  if (v8 !== void 0) {
-    if (!(typeof v8 === "string" && (v8 === "S256" || v8 === "plain")) && (n += scalarErrors(c, v8, "/code_challenge_method", scalarSchema45), !c.a)) return n;
-  }
+  if (!((v0 === void 0 || v0 === "code") && (v1 === void 0 || typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (v2 === void 0 || typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (v3 === void 0 || typeof v3 === "string") && (v4 === void 0 || typeof v4 === "string") && (v5 === void 0 || v5 === "") && (v6 === void 0 || typeof v6 === "string") && (v7 === void 0 || typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43))) && (v8 === void 0 || (v8 === "S256" || v8 === "plain")))) return n + propertyErrors(c, propertyNames2, [scalarSchema43, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema44, scalarSchema2, scalarSchema45, scalarSchema46], [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
   return n;
 }
-var propertyNames71 = ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"];
-var requiredFlags30 = [true, true, false, true, true, false, false, false, false];
-var scalarSchema46 = { type: "string", const: "authorization_code" };
+var scalarSchema47 = { type: "string", const: "authorization_code" };
 function checkAuthorizationCodeTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "grant_type":
@@ -5289,59 +3604,16 @@ function checkAuthorizationCodeTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.grant_type) !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
-  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  if (v2 === void 0 && (t = v.client_secret) !== void 0 && hasOwn.call(v, "client_secret")) v2 = t;
-  if (v3 === void 0 && (t = v.code) !== void 0 && hasOwn.call(v, "code")) v3 = t;
-  if (v4 === void 0 && (t = v.redirect_uri) !== void 0 && hasOwn.call(v, "redirect_uri")) v4 = t;
-  if (v5 === void 0 && (t = v.code_verifier) !== void 0 && hasOwn.call(v, "code_verifier")) v5 = t;
-  if (v6 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v6 = t;
-  if (v7 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v7 = t;
-  if (v8 === void 0 && (t = v.offline_access) !== void 0 && hasOwn.call(v, "offline_access")) v8 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v3 === void 0 || v4 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames71, requiredFlags30, [v0, v1, v2, v3, v4, v5, v6, v7, v8], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && v0 === "authorization_code") && (n += scalarErrors(c, v0, "/grant_type", scalarSchema46), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/client_secret", scalarSchema19), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/code", scalarSchema19), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) && (n += scalarErrors(c, v4, "/redirect_uri", scalarSchema19), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43))) && (n += scalarErrors(c, v5, "/code_verifier", scalarSchema44), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "string") && (n += scalarErrors(c, v6, "/audience", scalarSchema5), !c.a)) return n;
-  }
-  if (v7 !== void 0) {
-    if (!(typeof v7 === "string") && (n += scalarErrors(c, v7, "/scope", scalarSchema5), !c.a)) return n;
-  }
-  if (v8 !== void 0) {
-    if (!(typeof v8 === "string" && v8 === "") && (n += scalarErrors(c, v8, "/offline_access", scalarSchema43), !c.a)) return n;
-  }
+  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1)))) || !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || !(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) || (v5 === void 0 ? v.code_verifier !== void 0 : !(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43)))) || (v6 === void 0 ? v.audience !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.scope !== void 0 : !(typeof v7 === "string")) || (v8 === void 0 ? v.offline_access !== void 0 : !(v8 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 27, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   return n;
 }
-var propertyNames72 = ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"];
-var requiredFlags31 = [true, true, false, false, false, false, true, true];
-var scalarSchema47 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
-var propertyNames73 = ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"];
-var requiredFlags32 = [true, true, true, false, true, false];
-var scalarSchema48 = { type: "string", const: "public-key" };
-var scalarSchema49 = { type: "string", enum: ["platform", "cross-platform"] };
-var propertyNames74 = ["clientDataJSON", "authenticatorData", "signature", "userHandle"];
+var scalarSchema48 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
+var scalarSchema49 = { type: "string", const: "public-key" };
+var scalarSchema50 = { type: "string", enum: ["platform", "cross-platform"] };
 function checkWebAuthnAuthenticatorResponse_response(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "clientDataJSON":
@@ -5358,31 +3630,13 @@ function checkWebAuthnAuthenticatorResponse_response(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.clientDataJSON) !== void 0 && hasOwn.call(v, "clientDataJSON")) v0 = t;
-  if (v1 === void 0 && (t = v.authenticatorData) !== void 0 && hasOwn.call(v, "authenticatorData")) v1 = t;
-  if (v2 === void 0 && (t = v.signature) !== void 0 && hasOwn.call(v, "signature")) v2 = t;
-  if (v3 === void 0 && (t = v.userHandle) !== void 0 && hasOwn.call(v, "userHandle")) v3 = t;
-  if (v0 === void 0 || v1 === void 0 || v2 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames74, requiredFlags3, [v0, v1, v2, v3], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string") && (n += scalarErrors(c, v0, "/clientDataJSON", scalarSchema5), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string") && (n += scalarErrors(c, v1, "/authenticatorData", scalarSchema5), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/signature", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/userHandle", scalarSchema5), !c.a)) return n;
-  }
+  if (!(typeof v0 === "string") || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.userHandle !== void 0 : !(typeof v3 === "string"))) return objectErrors(c, v, ["clientDataJSON", "authenticatorData", "signature", "userHandle"], 7, [scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3]);
   return n;
 }
 function checkWebAuthnAuthenticatorResponse(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "id":
@@ -5405,41 +3659,14 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (v0 === void 0 && (t = v.id) !== void 0 && hasOwn.call(v, "id")) v0 = t;
-  if (v1 === void 0 && (t = v.rawId) !== void 0 && hasOwn.call(v, "rawId")) v1 = t;
-  if (v2 === void 0 && (t = v.type) !== void 0 && hasOwn.call(v, "type")) v2 = t;
-  if (v3 === void 0 && (t = v.authenticatorAttachment) !== void 0 && hasOwn.call(v, "authenticatorAttachment")) v3 = t;
-  if (v4 === void 0 && (t = v.response) !== void 0 && hasOwn.call(v, "response")) v4 = t;
-  if (v5 === void 0 && (t = v.clientExtensionResults) !== void 0 && hasOwn.call(v, "clientExtensionResults")) v5 = t;
-  if (v0 === void 0 || v1 === void 0 || v2 === void 0 || v4 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames73, requiredFlags32, [v0, v1, v2, v3, v4, v5], false)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/id", scalarSchema19), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/rawId", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && v2 === "public-key") && (n += scalarErrors(c, v2, "/type", scalarSchema48), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3 === "platform" || v3 === "cross-platform")) && (n += scalarErrors(c, v3, "/authenticatorAttachment", scalarSchema49), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "object" && v5 !== null && !Array.isArray(v5))) {
-      if (n += reportError(c, "/clientExtensionResults", "type", { type: "object" }), !c.a) return n;
-    }
-  }
+  if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || !(v2 === "public-key") || (v3 === void 0 ? v.authenticatorAttachment !== void 0 : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? v.clientExtensionResults !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema49, scalarSchema50, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
+  if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   return n;
 }
 function checkWebAuthnTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3, v4, v5, v6, v7;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "grant_type":
@@ -5470,45 +3697,12 @@ function checkWebAuthnTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.grant_type) !== void 0 && hasOwn.call(v, "grant_type")) v0 = t;
-  if (v1 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v1 = t;
-  if (v2 === void 0 && (t = v.scope) !== void 0 && hasOwn.call(v, "scope")) v2 = t;
-  if (v3 === void 0 && (t = v.audience) !== void 0 && hasOwn.call(v, "audience")) v3 = t;
-  if (v4 === void 0 && (t = v.realm) !== void 0 && hasOwn.call(v, "realm")) v4 = t;
-  if (v5 === void 0 && (t = v.organization) !== void 0 && hasOwn.call(v, "organization")) v5 = t;
-  if (v6 === void 0 && (t = v.auth_session) !== void 0 && hasOwn.call(v, "auth_session")) v6 = t;
-  if (v7 === void 0 && (t = v.authn_response) !== void 0 && hasOwn.call(v, "authn_response")) v7 = t;
-  if (u !== 0 || v0 === void 0 || v1 === void 0 || v6 === void 0 || v7 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames72, requiredFlags31, [v0, v1, v2, v3, v4, v5, v6, v7], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && v0 === "urn:okta:params:oauth:grant-type:webauthn") && (n += scalarErrors(c, v0, "/grant_type", scalarSchema47), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string") && (n += scalarErrors(c, v2, "/scope", scalarSchema5), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string") && (n += scalarErrors(c, v3, "/audience", scalarSchema5), !c.a)) return n;
-  }
-  if (v4 !== void 0) {
-    if (!(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) && (n += scalarErrors(c, v4, "/realm", scalarSchema19), !c.a)) return n;
-  }
-  if (v5 !== void 0) {
-    if (!(typeof v5 === "string" && (v5.length >= 2 || !fallsShortOfCodePoints(v5, 1))) && (n += scalarErrors(c, v5, "/organization", scalarSchema19), !c.a)) return n;
-  }
-  if (v6 !== void 0) {
-    if (!(typeof v6 === "string" && (v6.length >= 2 || !fallsShortOfCodePoints(v6, 1))) && (n += scalarErrors(c, v6, "/auth_session", scalarSchema19), !c.a)) return n;
-  }
-  if (v7 !== void 0) {
-    if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
-  }
+  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.scope !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.audience !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.realm !== void 0 : !(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1)))) || (v5 === void 0 ? v.organization !== void 0 : !(typeof v5 === "string" && (v5.length >= 2 || !fallsShortOfCodePoints(v5, 1)))) || !(typeof v6 === "string" && (v6.length >= 2 || !fallsShortOfCodePoints(v6, 1))) || v7 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 195, [scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
   return n;
 }
 function dispatchTokenRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   const t = ownValue(v, "grant_type");
   switch (t) {
     case "authorization_code":
@@ -5519,12 +3713,10 @@ function dispatchTokenRequest(v, c) {
       return unknownMember(c, "grant_type", t, ["authorization_code", "urn:okta:params:oauth:grant-type:webauthn"]);
   }
 }
-var propertyNames75 = ["client_id", "client_secret", "realm", "organization"];
-var requiredFlags33 = [true, false, false, false];
 function checkPasskeyChallengeRequest(v, c) {
-  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return reportError(c, "", "type", { type: "object" });
-  let n = 0, r, u = 0, t, v0, v1, v2, v3;
-  for (const k in v) {
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
+  let n = 0, r, u = 0, k, v0, v1, v2, v3;
+  for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
     switch (k) {
       case "client_id":
@@ -5543,25 +3735,7 @@ function checkPasskeyChallengeRequest(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && (t = v.client_id) !== void 0 && hasOwn.call(v, "client_id")) v0 = t;
-  if (v1 === void 0 && (t = v.client_secret) !== void 0 && hasOwn.call(v, "client_secret")) v1 = t;
-  if (v2 === void 0 && (t = v.realm) !== void 0 && hasOwn.call(v, "realm")) v2 = t;
-  if (v3 === void 0 && (t = v.organization) !== void 0 && hasOwn.call(v, "organization")) v3 = t;
-  if (u !== 0 || v0 === void 0) {
-    if ((r = keyErrors(c, v, propertyNames75, requiredFlags33, [v0, v1, v2, v3], true)) !== 0 && (n += r, !c.a)) return n;
-  }
-  if (v0 !== void 0) {
-    if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) && (n += scalarErrors(c, v0, "/client_id", scalarSchema19), !c.a)) return n;
-  }
-  if (v1 !== void 0) {
-    if (!(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (n += scalarErrors(c, v1, "/client_secret", scalarSchema19), !c.a)) return n;
-  }
-  if (v2 !== void 0) {
-    if (!(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (n += scalarErrors(c, v2, "/realm", scalarSchema19), !c.a)) return n;
-  }
-  if (v3 !== void 0) {
-    if (!(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) && (n += scalarErrors(c, v3, "/organization", scalarSchema19), !c.a)) return n;
-  }
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || (v1 === void 0 ? v.client_secret !== void 0 : !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1)))) || (v2 === void 0 ? v.realm !== void 0 : !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1)))) || (v3 === void 0 ? v.organization !== void 0 : !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
   return n;
 }
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };

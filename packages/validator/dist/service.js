@@ -66,8 +66,10 @@ function decodeFormText(decode, text) {
   return decoded2.ok ? decoded2.value : new BodyProblem(false, decoded2.issues);
 }
 
-// runtime/validator/service/claims.ts
+// runtime/validator/own.ts
 var hasOwn = Object.prototype.hasOwnProperty;
+
+// runtime/validator/service/claims.ts
 function own(claims, name) {
   const value = claims[name];
   return value !== void 0 && hasOwn.call(claims, name) ? value : void 0;
@@ -273,7 +275,6 @@ function unknownError(what) {
 }
 
 // runtime/validator/service/headers.ts
-var hasOwn2 = Object.prototype.hasOwnProperty;
 var REPEATED = /* @__PURE__ */ Symbol("repeated header");
 function single(value) {
   if (typeof value === "string") return value;
@@ -286,7 +287,7 @@ function headerValue(headers, name) {
   const get = headers.get;
   if (typeof get === "function") return single(get.call(headers, name));
   const record = headers;
-  if (hasOwn2.call(record, name)) return single(record[name]);
+  if (hasOwn.call(record, name)) return single(record[name]);
   let found;
   for (const key of Object.keys(record)) {
     if (key.length !== name.length || key.toLowerCase() !== name) continue;
@@ -316,7 +317,6 @@ var MediaDecisions = class {
     return decision;
   }
 };
-var hasOwn3 = Object.prototype.hasOwnProperty;
 function optionError(name, expected) {
   return new TypeError(`createRequestCheck: option ${name} must be ${expected}`);
 }
@@ -334,8 +334,8 @@ function globalClientsOption(op, options) {
   throw optionError("globalClients", `the ids of the global clients (a list of strings) or a predicate: ${op.id} may only be called by a global client`);
 }
 function settings(bindings, operation, options) {
-  const op = hasOwn3.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
-  const validate = hasOwn3.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
+  const op = hasOwn.call(bindings.operations, operation) ? bindings.operations[operation] : void 0;
+  const validate = hasOwn.call(bindings.validators, operation) ? bindings.validators[operation] : void 0;
   if (op?.rows == null || validate === void 0) {
     const known = Object.keys(bindings.validators).join(", ");
     throw new TypeError(`createRequestCheck: no request check for operation ${JSON.stringify(String(operation).slice(0, 100))}; the spec has: ${known}`);
@@ -447,13 +447,12 @@ function createRequestCheckWith(bindings, operation, options) {
 }
 
 // runtime/validator/service/error-table.ts
-var hasOwn4 = Object.prototype.hasOwnProperty;
 function errorResponseWith(operations, operation, errorCode, options) {
   const opName = String(operation);
   const code = String(errorCode);
   try {
-    const op = hasOwn4.call(operations, opName) ? operations[opName] : void 0;
-    const row = op !== void 0 && hasOwn4.call(op.errors, code) ? op.errors[code] : void 0;
+    const op = hasOwn.call(operations, opName) ? operations[opName] : void 0;
+    const row = op !== void 0 && hasOwn.call(op.errors, code) ? op.errors[code] : void 0;
     if (op === void 0 || row === void 0) return unknownError(`${opName} ${code}`);
     return responseFor(op, row, { issues: options?.issues, headers: options?.headers });
   } catch {
@@ -542,9 +541,8 @@ var POLICY_MEANINGS = {
   /** No application may request anything. */
   deny_all: "none"
 };
-var hasOwn5 = Object.prototype.hasOwnProperty;
 function isPolicy(value) {
-  return typeof value === "string" && hasOwn5.call(POLICY_MEANINGS, value);
+  return typeof value === "string" && hasOwn.call(POLICY_MEANINGS, value);
 }
 function refusal(rule, message) {
   return { ok: false, rule, message };
@@ -558,7 +556,7 @@ function allowed(rules, policy, requested, limit) {
 function accessPolicyScopesWith(rules, request) {
   try {
     const flow = String(request.flow);
-    if (!hasOwn5.call(rules.defaultPolicies, flow)) return refusal(rules.defaultPoliciesRule, `unknown kind of flow ${JSON.stringify(flow.slice(0, 100))}; expected one of: ${Object.keys(rules.defaultPolicies).join(", ")}`);
+    if (!hasOwn.call(rules.defaultPolicies, flow)) return refusal(rules.defaultPoliciesRule, `unknown kind of flow ${JSON.stringify(flow.slice(0, 100))}; expected one of: ${Object.keys(rules.defaultPolicies).join(", ")}`);
     const fallback = rules.defaultPolicies[flow];
     const policy = request.policy ?? fallback;
     if (!isPolicy(policy)) return refusal(rules.defaultPoliciesRule, `unknown access policy ${JSON.stringify(String(policy).slice(0, 100))}; expected one of: ${Object.keys(POLICY_MEANINGS).join(", ")}`);
@@ -673,7 +671,6 @@ function checkSelfServiceScopesWith(form, formText, rule, scopes) {
 }
 
 // runtime/validator/service/scope-replacement.ts
-var hasOwn6 = Object.prototype.hasOwnProperty;
 function issue(path, message) {
   return { code: "invalid_type", path, message };
 }
@@ -682,8 +679,8 @@ function entries(list, name) {
   const out = [];
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
-    const value = typeof item === "object" && item !== null && hasOwn6.call(item, "value") ? item.value : void 0;
-    const description = typeof item === "object" && item !== null && hasOwn6.call(item, "description") ? item.description : void 0;
+    const value = typeof item === "object" && item !== null && hasOwn.call(item, "value") ? item.value : void 0;
+    const description = typeof item === "object" && item !== null && hasOwn.call(item, "description") ? item.description : void 0;
     if (typeof value !== "string") return issue(`/${name}/${i}/value`, "a permission must have a string value");
     if (description !== void 0 && typeof description !== "string") return issue(`/${name}/${i}/description`, "a description must be a string");
     out.push({ value, description: description ?? null });

@@ -6,6 +6,7 @@
 import { scopeList } from "./claims.js";
 import type { AccessPolicyRequest, AccessPolicyResult, GrantedScopes, GrantedScopesInput } from "./public-types.js";
 import type { SelfServiceRuleData } from "./tables.js";
+import { hasOwn } from "../own.js";
 
 /** What each policy means. The generator checks that the spec names exactly these policies. */
 export const POLICY_MEANINGS = {
@@ -19,7 +20,6 @@ export const POLICY_MEANINGS = {
 
 type Policy = keyof typeof POLICY_MEANINGS;
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 function isPolicy(value: unknown): value is Policy {
   return typeof value === "string" && hasOwn.call(POLICY_MEANINGS, value);

@@ -3,8 +3,8 @@
  * RFC 9068's `client_id`) and the scopes (`scope`, space-separated; a list is accepted too).
  */
 import type { GlobalClients, TokenClaims } from "./public-types.js";
+import { hasOwn } from "../own.js";
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** An own claim; an inherited one (a polluted prototype) does not count. Read first, checked when present. */
 function own(claims: object, name: string): unknown {

@@ -5,8 +5,8 @@
 import { responseFor, unknownError } from "./error-response.js";
 import type { ErrorResponse, ErrorResponseOptions } from "./public-types.js";
 import type { ServiceOperations } from "./tables.js";
+import { hasOwn } from "../own.js";
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 export function errorResponseWith(operations: ServiceOperations, operation: unknown, errorCode: unknown, options?: ErrorResponseOptions): ErrorResponse {
   const opName = String(operation);

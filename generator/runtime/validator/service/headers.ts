@@ -3,7 +3,7 @@
  * Node's `IncomingHttpHeaders`, whose names may be in any case.
  */
 
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hasOwn } from "../own.js";
 
 /** A header given more than once where one value is expected. */
 export const REPEATED = /* @__PURE__ */ Symbol("repeated header");

@@ -13,6 +13,7 @@ import { methodNotAllowed, responseFor } from "./error-response.js";
 import { headerValue, REPEATED } from "./headers.js";
 import type { ErrorResponse, RequestCheck, RequestCheckOptions, RequestCheckResult, ServiceRequest, TokenClaims } from "./public-types.js";
 import type { CheckRows, ServiceOperationData, ServiceOperations } from "./tables.js";
+import { hasOwn } from "../own.js";
 
 export type BodyValidator = (input: unknown, options?: ValidateOptions) => ValidationResult<unknown>;
 
@@ -61,7 +62,6 @@ interface Settings {
   readonly validateOptions: ValidateOptions | undefined;
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 function optionError(name: string, expected: string): TypeError {
   return new TypeError(`createRequestCheck: option ${name} must be ${expected}`);

@@ -10,8 +10,8 @@
  */
 import type { ValidationIssue } from "../public-types.js";
 import type { ScopeEntry, ScopeReplacementPlan, ScopeReplacementResult } from "./public-types.js";
+import { hasOwn } from "../own.js";
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 interface Entry {
   readonly value: string;

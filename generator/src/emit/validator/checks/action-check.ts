@@ -9,7 +9,7 @@
 import type { Property, SpecIR } from "../../../ir/model.js";
 import type { CheckModule } from "./check-module.js";
 import { ACTION_CHECK } from "./check-module.js";
-import { identifier, isObjectTest, literal, ownFallback, propertyPath, STOP } from "./sites.js";
+import { identifier, isObjectTest, literal, ownFallback, propertyPath, requiredFlags, STOP } from "./sites.js";
 
 /** The fields of an action in schema order: the two tags, the common fields, params. */
 function fields(ir: SpecIR): { readonly name: string; readonly property: Property | null }[] {
@@ -23,26 +23,27 @@ function fields(ir: SpecIR): { readonly name: string; readonly property: Propert
 
 function tables(m: CheckModule, ir: SpecIR): { readonly actions: string; readonly names: string; readonly withParams: string; readonly withoutParams: string } {
   const list = fields(ir);
-  const required = (paramsRequired: boolean) => literal(list.map((f) => (f.name === "params" ? paramsRequired : f.property === null || f.property.required)));
+  const required = (paramsRequired: boolean) => requiredFlags(list.map((f) => (f.name === "params" ? paramsRequired : f.property === null || f.property.required)));
   const actions = Object.fromEntries(ir.flowActions.types.map((t) => [t.type, t.variants.map((v) => v.action)]));
   return {
     actions: m.declare("action:types", "actionsByType", (name) => `const ${name} = ${literal(actions)};`),
     names: m.declare("action:fields", "actionFields", (name) => `const ${name} = ${literal(list.map((f) => f.name))};`),
-    withParams: m.declare("action:required", "actionRequired", (name) => `const ${name} = ${required(true)};`),
-    withoutParams: m.declare("action:required-without-params", "actionRequiredWithoutParams", (name) => `const ${name} = ${required(false)};`),
+    withParams: required(true),
+    withoutParams: required(false),
   };
 }
 
 /**
- * `variantCheck(type, action)`: the params check of the variant, or null. A switch on the type then
- * the action, in a function of its own so that the action's check stays small enough for the
- * engine to inline what it calls.
+ * `variantCheck(type, action)`: the params check of the variant, or null. A switch on the type, then
+ * the action compared with each of the type's (what a switch compiles to, in less text), in a
+ * function of its own so that the action's check stays small enough for the engine to inline what
+ * it calls.
  */
 function variantFunction(m: CheckModule, ir: SpecIR): string {
   return m.declare("action:variants", "variantCheck", (name) => {
     const types = ir.flowActions.types.map((t) => {
-      const cases = t.variants.map((v) => `case ${literal(v.action)}: return ${m.functionFor(v.params, `check${identifier(v.paramsName)}`)};`);
-      return `case ${literal(t.type)}:\nswitch (action) {\n${cases.join("\n")}\ndefault: return null;\n}`;
+      const tests = t.variants.map((v) => `action === ${literal(v.action)} ? ${m.functionFor(v.params, `check${identifier(v.paramsName)}`)} : `);
+      return `case ${literal(t.type)}:\nreturn ${tests.join("")}null;`;
     });
     return `function ${name}(type, action) {\nswitch (type) {\n${types.join("\n")}\ndefault: return null;\n}\n}`;
   });
@@ -56,28 +57,48 @@ function paramsOptionalFunction(m: CheckModule, ir: SpecIR): string {
   });
 }
 
-export function actionFunction(m: CheckModule, ir: SpecIR): string {
-  return m.declare("action:check", ACTION_CHECK, (name) => {
-    const list = fields(ir);
-    const local = (field: string) => `f${list.findIndex((f) => f.name === field)}`;
-    const t = tables(m, ir);
-    const cases = list.map((f, i) => `case ${literal(f.name)}: f${i} = v[k]; break;`);
-    const required = list.flatMap((f, i) => (f.property?.required === true ? [`f${i} === undefined`] : []));
-    const params = local("params");
-    const commonChecks = list.flatMap((f, i) => {
+/**
+ * The checks of the fields every action has: each one's quick test in one condition, and the
+ * runtime's `propertyErrors` when one fails (property-errors.ts); a field without a quick test is
+ * checked spelt out.
+ */
+function commonFieldChecks(m: CheckModule, list: ReturnType<typeof fields>, name: string, names: string): string[] {
+  const quick = list.map((f, i) => (f.property === null ? null : m.quickTest(f.property.schema, `f${i}`)));
+  if (list.some((f, i) => f.property !== null && quick[i] === null)) {
+    return list.flatMap((f, i) => {
       if (f.property === null) return [];
       const check = m.check(f.property.schema, { value: `f${i}`, path: propertyPath(f.name), stop: STOP, name: `${name}_${identifier(f.name)}` });
       return check === "" ? [] : [`if (f${i} !== undefined) {\n${check}\n}`];
     });
+  }
+  const tests = quick.flatMap((test, i) => (test === null || test === "true" ? [] : [`(f${i} === undefined || ${test})`]));
+  if (tests.length === 0) return [];
+  const entries = list.map((f) => (f.property === null ? "0" : m.errorEntry(f.property.schema, `${name}_${identifier(f.name)}`)));
+  return [`if (!(${tests.join(" && ")}) && (n += propertyErrors(c, ${names}, [${entries.join(", ")}], [${list.map((_, i) => `f${i}`).join(", ")}])) !== 0 && !c.a) return n;`];
+}
+
+export function actionFunction(m: CheckModule, ir: SpecIR): string {
+  return m.declare("action:check", ACTION_CHECK, (name) => {
+    const list = fields(ir);
+    const local = (field: string) => `f${list.findIndex((f) => f.name === field)}`;
+    // The variants' switch first, then the tables that repeat its names: gzip finds a repeat only
+    // within 32 KiB, and the params functions the switch names make up most of the module.
+    const variants = variantFunction(m, ir);
+    const optional = paramsOptionalFunction(m, ir);
+    const t = tables(m, ir);
+    const cases = list.map((f, i) => `case ${literal(f.name)}: f${i} = v[k]; break;`);
+    const required = list.flatMap((f, i) => (f.property?.required === true ? [`f${i} === undefined`] : []));
+    const params = local("params");
+    const commonChecks = commonFieldChecks(m, list, name, t.names);
     const body = [
       `if (c.d >= c.x) {\nc.depthErrors++;\nreturn reportError(c, "", "maxDepth", { limit: c.x });\n}`,
-      `if (!(${isObjectTest("v")})) return reportError(c, "", "type", { type: "object" });`,
-      `let n = 0, r, u = 0, p, o = 0, t, ${list.map((_, i) => `f${i}`).join(", ")};`,
+      `if (!(${isObjectTest("v")})) return typeError(c, "object");`,
+      `let n = 0, r, u = 0, p, o = 0, ${list.map((_, i) => `f${i}`).join(", ")};`,
       `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\nswitch (k) {\n${cases.join("\n")}\ndefault: u = 1;\n}\n}`,
-      ...list.map((f, i) => ownFallback(`f${i}`, f.name)),
-      `if ((p = ${variantFunction(m, ir)}(${local("type")}, ${local("action")})) === null) return unknownVariant(c, ${t.actions}, ${local("type")}, ${local("action")});`,
-      `if (${params} === undefined && ${paramsOptionalFunction(m, ir)}(${local("type")}, ${local("action")})) o = 1;`,
-      `if (u !== 0 || ${[...required, `(${params} === undefined && o === 0)`].join(" || ")}) {\nif ((r = keyErrors(c, v, ${t.names}, o === 0 ? ${t.withParams} : ${t.withoutParams}, [${list.map((_, i) => `f${i}`).join(", ")}], true)) !== 0 && (n += r, !c.a)) return n;\n}`,
+      ownFallback("v", list.map((_, i) => `f${i}`), list.map((f) => f.name), t.names),
+      `if ((p = ${variants}(${local("type")}, ${local("action")})) === null) return unknownVariant(c, ${t.actions}, ${local("type")}, ${local("action")});`,
+      `if (${params} === undefined && ${optional}(${local("type")}, ${local("action")})) o = 1;`,
+      `if ((u !== 0 || ${[...required, `(${params} === undefined && o === 0)`].join(" || ")}) && (n = keyErrors(c, v, ${t.names}, o === 0 ? ${t.withParams} : ${t.withoutParams}, [${list.map((_, i) => `f${i}`).join(", ")}])) !== 0 && !c.a) return n;`,
       ...commonChecks,
       `if (${params} !== undefined) {\nc.d++;\nr = p(${params}, c);\nc.d--;\nif (r !== 0) n += prefixLast(c, r, "/params");\n}`,
       "return n;",

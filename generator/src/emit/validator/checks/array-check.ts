@@ -14,6 +14,6 @@ export function arrayFunction(m: CheckModule, node: ArrayNode, name: string): st
   if (node.minItems !== undefined && node.minItems > 0) limits.push(`if (l < ${node.minItems}) ${fail(whole, "minItems", `{ limit: ${node.minItems} }`)}`);
   const item = m.check(node.items, { value: "w", path: '"/" + i', stop: LOOP_STOP, name: `${name}_item` });
   const loop = item === "" ? "" : `for (let i = 0; i < l; i++) {\nconst w = v[i];\n${item}\n}`;
-  const body = [`if (!Array.isArray(v)) return reportError(c, "", "type", { type: "array" });`, "let n = 0, r;", "const l = v.length;", ...limits, loop, "return n;"];
+  const body = [`if (!Array.isArray(v)) return typeError(c, "array");`, "let n = 0, r;", "const l = v.length;", ...limits, loop, "return n;"];
   return `function ${name}(v, c) {\n${body.filter((s) => s !== "").join("\n")}\n}`;
 }

@@ -14,18 +14,21 @@ import { arrayFunction } from "./array-check.js";
 import { objectFunction } from "./object-check.js";
 import { scalarCode, scalarSchema, scalarTest, type ScalarNode } from "./scalar-checks.js";
 import { call, callExpression, fail, identifier, isObjectTest, literal, typeParams, type Site } from "./sites.js";
-import { unionFunction } from "./union-check.js";
+import { exactUnionTest, unionFunction } from "./union-check.js";
 
 /** The runtime function that checks a FlowAction in a list (depth, shared objects, thrown values). */
 export const LISTED_ACTION = "checkListedAction";
 /** The generated function that checks one FlowAction. */
 export const ACTION_CHECK = "checkFlowAction";
 
+/** Unions of at most this many members are tested inline where their value is read, when they can be. */
+const UNION_INLINE = 3;
+
 const BUILTIN_FORMATS: Readonly<Record<string, string>> = { "rfc3339-date": "isRfc3339Date", "rfc3339-date-time": "isRfc3339DateTime" };
 
-/** A node's structure without what does not change the check (positions, titles, descriptions). */
+/** A node's structure without what does not change the check (positions, titles, descriptions, `minItems: 0`). */
 function structureKey(node: SchemaNode): string {
-  return JSON.stringify(node, (key, value: unknown) => (key === "loc" || key === "title" || key === "description" ? undefined : value));
+  return JSON.stringify(node, (key, value: unknown) => (key === "loc" || key === "title" || key === "description" || (key === "minItems" && value === 0) ? undefined : value));
 }
 
 export class CheckModule {
@@ -127,6 +130,32 @@ export class CheckModule {
     return this.declare(`scalar:${schema}`, "scalarSchema", (name) => `const ${name} = ${schema};`);
   }
 
+  /**
+   * What the runtime runs for `node` on an error path (property-errors.ts): 0 when nothing can
+   * fail, the node's constant when it is a scalar or a bare object or list (`scalarErrors` words
+   * its errors), else its function. Not for FlowAction, which is checked through `${LISTED_ACTION}`.
+   */
+  errorEntry(node: SchemaNode, name: string): string {
+    const target = this.resolve(node);
+    switch (target.kind) {
+      case "any":
+        return "0";
+      case "string":
+      case "integer":
+      case "number":
+      case "boolean":
+      case "null":
+        return this.scalarConstant(target);
+      case "object":
+      case "array":
+        if (!this.needsFunction(target)) return this.declare(`scalar:{ type: "${target.kind}" }`, "scalarSchema", (declared) => `const ${declared} = { type: ${literal(target.kind)} };`);
+        break;
+      case "ref":
+        throw new Error("flowspec: a FlowAction has no error entry (it is checked as a listed action)");
+    }
+    return this.functionFor(node, name);
+  }
+
   /** A boolean expression with the verdict of `node` on `x`, when one is cheap (scalars, bare types); else null. */
   quickTest(node: SchemaNode, x: string): string | null {
     const target = this.resolve(node);
@@ -143,6 +172,9 @@ export class CheckModule {
         return this.needsFunction(target) ? null : isObjectTest(x);
       case "array":
         return this.needsFunction(target) ? null : `Array.isArray(${x})`;
+      case "union":
+        // A short union inline: its test is about the size of the call it replaces.
+        return target.members.length <= UNION_INLINE ? exactUnionTest(this, target, x) : null;
       default:
         return null;
     }

@@ -11,7 +11,7 @@ export function recordUnionFunction(m: CheckModule, target: string, key: string,
     const cases = members.map(([tag, record]) => `case ${literal(tag)}: return ${m.recordFunction(record)}(v, c);`);
     const allowed = literal(members.map(([tag]) => tag));
     const body = [
-      `if (!(${isObjectTest("v")})) return reportError(c, "", "type", { type: "object" });`,
+      `if (!(${isObjectTest("v")})) return typeError(c, "object");`,
       `const t = ownValue(v, ${literal(key)});`,
       `switch (t) {\n${cases.join("\n")}\ndefault: return unknownMember(c, ${literal(key)}, t, ${allowed});\n}`,
     ];

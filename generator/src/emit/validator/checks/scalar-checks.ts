@@ -28,9 +28,12 @@ function enumOf(node: ScalarNode): readonly Scalar[] | undefined {
 /** The node's verdict on `x` as one boolean expression, with no error built. */
 export function scalarTest(node: ScalarNode, x: string, matcher: Matcher): string {
   const parts: string[] = [];
+  const values = enumOf(node);
   switch (node.kind) {
     case "string":
-      parts.push(`typeof ${x} === "string"`);
+      // A value equal to a string `const` or to one of an `enum` of strings is a string: that test first, no typeof.
+      if (typeof node.const === "string" || (values !== undefined && values.every((v) => typeof v === "string"))) parts.push(oneOf(node, values, x));
+      else parts.push(`typeof ${x} === "string"`);
       if (node.maxLength !== undefined) parts.push(`(${x}.length <= ${node.maxLength} || !exceedsCodePoints(${x}, ${node.maxLength}))`);
       if (node.minLength !== undefined && node.minLength > 0) parts.push(`(${x}.length >= ${2 * node.minLength} || !fallsShortOfCodePoints(${x}, ${node.minLength}))`);
       if (node.pattern !== undefined) parts.push(`${matcher("pattern", node.pattern)}(${x})`);
@@ -47,8 +50,17 @@ export function scalarTest(node: ScalarNode, x: string, matcher: Matcher): strin
       if (node.minimum !== undefined) parts.push(`${x} >= ${node.minimum}`);
       if (node.maximum !== undefined) parts.push(`${x} <= ${node.maximum}`);
   }
+  if (node.kind !== "string" || parts[0]!.startsWith("typeof")) {
+    const test = oneOf(node, values, x);
+    if (test !== "") parts.push(test);
+  }
+  return parts.join(" && ");
+}
+
+/** The `const` and `enum` tests of a node ("" if it has neither). */
+function oneOf(node: StringNode | NumericNode | BooleanNode, values: readonly Scalar[] | undefined, x: string): string {
+  const parts: string[] = [];
   if (node.const !== undefined) parts.push(`${x} === ${literal(node.const)}`);
-  const values = enumOf(node);
   if (values !== undefined) parts.push(`(${values.map((v) => `${x} === ${literal(v)}`).join(" || ")})`);
   return parts.join(" && ");
 }

@@ -45,6 +45,14 @@ export function callExpression(site: Site, expression: string): string {
   return `if ((r = ${expression}) !== 0 && (${add}, ${site.stop})) return n;`;
 }
 
+/**
+ * The required flags of an object's properties as `keyErrors` reads them (object-keys.ts): a number
+ * with bit i set when property i is required, or the list of flags past 30 properties.
+ */
+export function requiredFlags(flags: readonly boolean[]): string {
+  return flags.length <= 30 ? String(flags.reduce((mask, required, i) => (required ? mask | (1 << i) : mask), 0)) : literal(flags);
+}
+
 /** `{ type: "string" }` */
 export function typeParams(type: string): string {
   return `{ type: ${literal(type)} }`;
@@ -53,8 +61,7 @@ export function typeParams(type: string): string {
 /**
  * The built-ins are spelt out in full (`Object.prototype.hasOwnProperty.call`, `Array.isArray`), not
  * read from module variables: V8 then knows them when it optimizes, and answers the own-key test
- * inside `for (const k in v)` from the object's shape instead of calling hasOwnProperty. (Outside
- * such a loop a shorter alias, `hasOwn`, costs the same.)
+ * inside `for (k in v)` from the object's shape instead of calling hasOwnProperty.
  */
 
 /** The test that a value is a JSON object (not null, not an array). */
@@ -62,13 +69,22 @@ export function isObjectTest(value: string): string {
   return `typeof ${value} === "object" && ${value} !== null && !Array.isArray(${value})`;
 }
 
+/** The named read of a property the key pass did not see: true when something is there, own or not. */
+export function readable(v: string, property: string): string {
+  return `${v}${propertyAccess(property)} !== undefined`;
+}
+
 /**
  * After the key pass: a declared property the pass did not see may still be an own property that is
- * not enumerable. A named load that finds nothing costs next to nothing; only a value found is then
- * checked to be the object's own (`hasOwn`, bound once: outside a key loop nothing is lost by it).
+ * not enumerable. A named read per such property tells whether anything is there at all (a read
+ * that finds nothing costs next to nothing); only when one finds something does the runtime look
+ * again, at every property not seen, and keep own values only (`ownValues`), which plain JSON never
+ * needs. `names` is the module constant with the properties' names, in the order of `locals`.
  */
-export function ownFallback(local: string, name: string): string {
-  return `if (${local} === undefined && (t = v${propertyAccess(name)}) !== undefined && hasOwn.call(v, ${literal(name)})) ${local} = t;`;
+export function ownFallback(v: string, locals: readonly string[], properties: readonly string[], names: string): string {
+  const list = `[${locals.join(", ")}]`;
+  const unseen = locals.map((local, i) => `${local} === undefined && ${readable(v, properties[i]!)}`);
+  return `if (${unseen.join(" || ")}) ${list} = ownValues(${v}, ${names}, ${list});`;
 }
 
 /** `.name` when the name is an identifier, else `["name"]`. */

@@ -3,10 +3,10 @@
  * JSON Schema, in two parts. The valid path decides with what costs least: the members' boolean
  * tests (exact for scalars and bare types) and, for an object member whose required properties are
  * all there, its check; a value one member fits returns having built nothing that stays. Only a
- * union that fails is evaluated in full: a member whose type does not fit is not run (its one error
- * would be its type, which the runtime writes then, union.ts), the others leave their errors, and
- * they are folded into one error that the issue mapping turns into the issue of the member the
- * value was meant for.
+ * union that fails is evaluated in full, by the runtime (`unionCheck`, union.ts) from a list of its
+ * members: a member whose type does not fit is not run (its one error would be its type), the
+ * others leave their errors, and they are folded into one error that the issue mapping turns into
+ * the issue of the member the value was meant for.
  *
  * A FlowAction inside a union is refused: the union could discard the errors of the actions in it,
  * which the issue cap (nested-action.ts) must be able to count on.
@@ -55,13 +55,15 @@ function typeTest(m: CheckModule, member: SchemaNode): { readonly test: string; 
   }
 }
 
-/** `r<i>`: the member's error count, or -1 when its type does not fit. */
-function memberCount(m: CheckModule, member: SchemaNode, i: number, union: string): { readonly code: string; readonly type: string } {
+/**
+ * What the runtime's `unionCheck` needs of a member: what to run (property-errors.ts; 0 for a bare
+ * object or list, whose type is all there is to check) and the name of the type that must fit
+ * before it runs ("" when it always runs).
+ */
+function memberEntry(m: CheckModule, member: SchemaNode, i: number, union: string): { readonly check: string; readonly type: string } {
   const node = m.resolve(member);
-  const fits = typeTest(m, member);
-  if (node.kind === "any") return { code: `const r${i} = 0;`, type: "" };
-  const run = m.needsFunction(node) || (node.kind !== "object" && node.kind !== "array") ? `${m.functionFor(member, `${union}_${i}`)}(v, c)` : "0";
-  return { code: `const r${i} = ${fits === null ? run : `${fits.test} ? ${run} : -1`};`, type: fits?.type ?? "" };
+  const bare = (node.kind === "object" || node.kind === "array") && !m.needsFunction(node);
+  return { check: bare ? "0" : m.errorEntry(member, `${union}_${i}`), type: typeTest(m, member)?.type ?? "" };
 }
 
 /**
@@ -81,21 +83,29 @@ function memberFastTest(m: CheckModule, member: SchemaNode, union: string, i: nu
   return { necessary: typeTest(m, member)?.test ?? "true", run };
 }
 
+/** The union's verdict on `x` as one boolean expression, when every member has one; else null. */
+export function exactUnionTest(m: CheckModule, node: UnionNode, x: string): string | null {
+  const verdicts: string[] = [];
+  for (const member of node.members) {
+    const test = m.quickTest(member, x);
+    if (test === null) return null;
+    verdicts.push(`(${test})`);
+  }
+  const types = node.members.map((member) => typeTest(m, member)?.type ?? null);
+  const exclusive = types.every((t) => t !== null) && new Set(types.map((t) => (t === "integer" ? "number" : t))).size === types.length;
+  if (node.mode === "anyOf" || exclusive) return verdicts.join(" || ");
+  return `(${verdicts.map((t) => `(${t} ? 1 : 0)`).join(" + ")}) === 1`;
+}
+
 /**
  * The valid path: a value that one member fits (anyOf: any member) returns at once, having built
  * nothing when the members' tests say enough, and at most the errors of a member that was tried
  * and failed, which are dropped. Anything else goes on to the full evaluation below it.
  */
 function fastPath(m: CheckModule, node: UnionNode, name: string): string[] {
+  const exact = exactUnionTest(m, node, "v");
+  if (exact !== null) return [`if (${exact}) return 0;`];
   const tests = node.members.map((member, i) => memberFastTest(m, member, name, i));
-  const exact = tests.every((t) => "exact" in t);
-  if (exact) {
-    const types = node.members.map((member) => typeTest(m, member)?.type ?? null);
-    const exclusive = types.every((t) => t !== null) && new Set(types.map((t) => (t === "integer" ? "number" : t))).size === types.length;
-    const verdicts = tests.map((t) => `(${(t as { exact: string }).exact})`);
-    if (node.mode === "anyOf" || exclusive) return [`if (${verdicts.join(" || ")}) return 0;`];
-    return [`if ((${verdicts.map((t) => `(${t} ? 1 : 0)`).join(" + ")}) === 1) return 0;`];
-  }
   const lines = ["{", "let k = 0, t = c.e.length;"];
   for (const t of tests) {
     const passes = "exact" in t ? t.exact : `(${t.necessary}) && (${t.run} || ((c.e.length = t), false))`;
@@ -108,19 +118,7 @@ function fastPath(m: CheckModule, node: UnionNode, name: string): string[] {
 
 export function unionFunction(m: CheckModule, node: UnionNode, name: string): string {
   if (node.members.some((member) => holdsFlowAction(m, member))) throw new Error("flowspec: a FlowAction inside a union is not supported (its errors could be discarded)");
-  const members = node.members.map((member, i) => memberCount(m, member, i, name));
-  const counts = `[${members.map((_, i) => `r${i}`).join(", ")}]`;
-  const types = literal(members.map((x) => x.type));
-  const body = [...fastPath(m, node, name), "const s = c.e.length;"];
-  if (node.mode === "anyOf") {
-    members.forEach((x, i) => body.push(x.code, `if (r${i} === 0) return unionPassed(c, s);`));
-    body.push(`return unionError(c, s, "anyOf", null, ${counts}, ${types});`);
-  } else {
-    body.push(...members.map((x) => x.code), "let valid = false, passing = null;");
-    members.forEach((_, i) => {
-      body.push(i === 0 ? "if (r0 === 0) {\nvalid = true;\npassing = 0;\n}" : `if (r${i} === 0) {\nif (valid) {\nvalid = false;\npassing = [passing, ${i}];\n} else {\nvalid = true;\npassing = ${i};\n}\n}`);
-    });
-    body.push("if (valid) return unionPassed(c, s);", `return unionError(c, s, "oneOf", passing, ${counts}, ${types});`);
-  }
-  return `function ${name}(v, c) {\n${body.join("\n")}\n}`;
+  const members = node.members.map((member, i) => memberEntry(m, member, i, name));
+  const full = `return unionCheck(c, v, ${literal(node.mode)}, [${members.map((x) => x.check).join(", ")}], ${literal(members.map((x) => x.type))});`;
+  return `function ${name}(v, c) {\n${[...fastPath(m, node, name), full].join("\n")}\n}`;
 }
