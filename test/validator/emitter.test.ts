@@ -10,6 +10,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { emitValidator } from "../../generator/src/emit/validator/emit-validator.js";
+import { singleImportBytes, wholeFileBytes } from "../../scripts/bench/sizes.js";
 import { ISSUE_CODES } from "../../generator/runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../generator/runtime/validator/limits.js";
 import { formatText } from "../../generator/src/format.js";
@@ -170,6 +171,13 @@ describe("units a bundler can drop", () => {
   ])("a bundle that imports only %s keeps %j and nothing else", (name, kept) => {
     const bundle = bundleOf(name);
     for (const [unit, marker] of Object.entries(UNITS)) expect(bundle.includes(marker), `${unit} in ${name}`).toBe(kept.includes(unit));
+  });
+
+  it("stay within the size budgets of issue 15 (min+gzip, as scripts/bench/sizes.ts measures an application's bundle)", () => {
+    const main = `${PACKAGE_DIR}/dist/index.js`;
+    expect(wholeFileBytes(main), "the main entry").toBeLessThanOrEqual(20 * 1024);
+    expect(singleImportBytes(main, "decodeFormBody"), "decodeFormBody alone").toBeLessThanOrEqual(3 * 1024);
+    expect(singleImportBytes(main, "parseRateLimitHeaders"), "parseRateLimitHeaders alone").toBeLessThanOrEqual(3 * 1024);
   });
 
   it("the service helpers are not in the main entry, and createRequestCheck (from ./service) keeps the checks and the forms it uses", () => {

@@ -6,15 +6,8 @@ import type { FormDecodeOptions, FormDecodeResult, ValidationIssue } from "./pub
 import { echo } from "./echo.js";
 import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormNode } from "./form-grammar.js";
 import { decodeTree, type FormShapes } from "./form-shape.js";
-import { MAX_ISSUES, optionIssue, resolveFormOptions, type ResolvedFormOptions } from "./limits.js";
+import { MAX_ISSUES, optionIssue, resolveFormOptions, STACK_EXHAUSTED, type ResolvedFormOptions } from "./limits.js";
 import { overflowedAtTop } from "./thrown.js";
-
-function countFields(text: string): number {
-  if (text.length === 0) return 0;
-  let count = 1;
-  for (let i = text.indexOf("&"); i >= 0; i = text.indexOf("&", i + 1)) count++;
-  return count;
-}
 
 function fieldIssue(code: ValidationIssue["code"], index: number, reason: string, name = ""): ValidationIssue {
   return formIssue(code, "", `field ${index + 1}: ${reason}`, { field: index + 1, name: echo(name) });
@@ -26,24 +19,22 @@ function addField(root: FormNode, field: string, index: number, limits: Resolved
   const equals = field.indexOf("=");
   if (equals < 0) return fieldIssue("invalid_syntax", index, "missing \"=\"");
   const name = percentDecode(field.slice(0, equals));
-  if (!name.ok) return fieldIssue("invalid_encoding", index, `name: ${name.reason}`);
+  if (typeof name !== "string") return fieldIssue("invalid_encoding", index, `name: ${name.reason}`);
   const value = percentDecode(field.slice(equals + 1));
-  if (!value.ok) return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name.value);
-  const segments = parseName(name.value);
-  if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name.value);
+  if (typeof value !== "string") return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name);
+  const segments = parseName(name);
+  if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name);
   // The first segment is the key before any bracket: `a[b][c]` has two bracket levels.
   if (segments.length - 1 > limits.maxKeyDepth) {
     return formIssue("too_deep", pointerOf(segments.slice(0, limits.maxKeyDepth + 1)), `field ${index + 1}: more than ${limits.maxKeyDepth} bracket levels (option maxKeyDepth)`, { limit: limits.maxKeyDepth });
   }
-  return insertField(root, segments, value.value);
+  return insertField(root, segments, value);
 }
 
-const STACK_REASON = "the body is nested deeper than the engine's stack allows";
-/** Built in advance: with no stack left, building it could fail too. */
-const STACK_EXHAUSTED: FormDecodeResult = /* @__PURE__ */ Object.freeze({
-  ok: false,
-  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze(/* @__PURE__ */ formIssue("too_deep", "", STACK_REASON, { limit: null }))]),
-}) as FormDecodeResult;
+
+function refused(issue: ValidationIssue): FormDecodeResult {
+  return { ok: false, issues: [issue] };
+}
 
 function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | undefined): FormDecodeResult {
   let limits: ResolvedFormOptions | ValidationIssue;
@@ -53,33 +44,32 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
     if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
     limits = optionIssue("options", "a plain object that can be read");
   }
-  if ("code" in limits) return { ok: false, issues: [limits] };
-  if (typeof text !== "string") return { ok: false, issues: [formIssue("invalid_type", "", "the body must be a string", { type: "string" })] };
-  const fields = countFields(text);
-  if (fields > limits.maxFields) {
-    return { ok: false, issues: [formIssue("too_many_fields", "", `the body has ${fields} fields; the limit is ${limits.maxFields} (option maxFields)`, { limit: limits.maxFields })] };
+  if ("code" in limits) return refused(limits);
+  if (typeof text !== "string") return refused(formIssue("invalid_type", "", "the body must be a string", { type: "string" }));
+  // One field past the limit is enough to refuse: the split never holds more than that.
+  const parts = text.length === 0 ? [] : text.split("&", limits.maxFields + 1);
+  if (parts.length > limits.maxFields) {
+    return refused(formIssue("too_many_fields", "", `the body has more than ${limits.maxFields} fields (option maxFields)`, { limit: limits.maxFields }));
   }
   const issues: ValidationIssue[] = [];
   const root: FormNode = { children: new Map() };
-  const parts = text.length === 0 ? [] : text.split("&");
   for (let i = 0; i < parts.length && issues.length < MAX_ISSUES; i++) {
     const issue = addField(root, parts[i]!, i, limits);
     if (issue !== null) issues.push(issue);
   }
-  if (issues.length > 0) return { ok: false, issues };
-  const value = decodeTree(shapes, root, issues);
+  // The tree is decoded only when every field was well formed; decoding adds its own issues.
+  const value = issues.length === 0 ? decodeTree(shapes, root, issues) : undefined;
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 
 /**
  * What threw while decoding: the stack, as too_deep; anything else, unreadable. No user code runs
  * past the options (the body is a string by then), so only the engine throws here (its stack, or
- * memory): its own Error, whose message can be read without the guards user values need.
+ * memory): its own Error, which turns into text without the guards user values need.
  */
 function failure(thrown: unknown): FormDecodeResult {
   if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
-  const reason = thrown instanceof Error ? thrown.message : "an unexpected value was thrown";
-  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${reason}`)] };
+  return refused(formIssue("unreadable", "", `could not decode: ${String(thrown)}`));
 }
 
 /** Never throws: anything unexpected becomes an issue. */

@@ -7,14 +7,16 @@
 import type { ValidationIssue } from "./public-types.js";
 import { formIssue, pointerOf, type FormNode } from "./form-grammar.js";
 import { hasOwn } from "./own.js";
+import { echo } from "./echo.js";
 
 /**
- * The shape of a schema position, as the generator writes it: "s" a string or any scalar kept as
- * text, "i" integer, "n" number, "b" boolean, "f" any JSON value, "A" a flow action (shape chosen by
- * its type and action), or an object (`o` known properties, `x` the others), a list (`a`), a union (`u`).
+ * The shape of a schema position, as the generator writes it: "f" anything kept as text (a string,
+ * or any JSON value), "i" integer, "n" number, "b" boolean, "A" a flow action (shape chosen by
+ * its type and action), or an object (`o` known properties, `x` the others), a list (`a`), or a union
+ * as the generator resolved it (`u`: the scalars a leaf may become, tried in order, none when a member
+ * takes text; the list, or 0; the object members merged into one, or "f").
  */
 export type FormShape =
-  | "s"
   | "i"
   | "n"
   | "b"
@@ -22,23 +24,22 @@ export type FormShape =
   | "A"
   | { readonly o: Readonly<Record<string, FormShape>>; readonly x?: FormShape }
   | { readonly a: FormShape }
-  | { readonly u: readonly FormShape[] };
+  | { readonly u: readonly [scalars: string, list: FormShape | 0, object: FormShape] };
 
 /**
  * The generator leaves text out of shapes: a property that is not listed, and an object reduced to
- * "f", decode as text, which is what "s" would give.
+ * "f", decode as text.
  */
 export interface FormShapes {
   readonly root: FormShape;
-  /** The fields every action has, params aside. */
-  readonly envelope: FormShape;
+  /** The fields every action has that are not text, params aside, by name. */
+  readonly envelope: Readonly<Record<string, FormShape>>;
   /** `TYPE:ACTION` → the shape of that variant's params, when it is not all text. */
   readonly actions: Readonly<Record<string, FormShape>>;
 }
 
-const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
-const CANONICAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
-const LIST_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+const CANONICAL_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 interface Decoder {
   readonly shapes: FormShapes;
@@ -57,26 +58,17 @@ function pointerAt(path: Path): string {
   return pointerOf(keys.reverse());
 }
 
-function define(target: object, key: string, value: unknown): void {
-  // defineProperty, not assignment: a field named __proto__ must become data, not a prototype.
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 function scalar(d: Decoder, text: string, shape: FormShape, path: Path): unknown {
   if (shape === "i" && CANONICAL_INTEGER.test(text)) return exactNumber(d, text, path);
   if (shape === "n" && CANONICAL_NUMBER.test(text)) return exactNumber(d, text, path);
   if (shape === "b" && (text === "true" || text === "false")) return text === "true";
-  if (typeof shape === "object" && "u" in shape && !shape.u.some(acceptsText)) {
-    for (const member of shape.u) if (member === "i" || member === "n" || member === "b") {
-      const value = scalar(d, text, member, path);
+  if (typeof shape === "object" && "u" in shape) {
+    for (const member of shape.u[0]) {
+      const value = scalar(d, text, member as FormShape, path);
       if (value !== text) return value;
     }
   }
   return text;
-}
-
-function acceptsText(shape: FormShape): boolean {
-  return shape === "s" || shape === "f";
 }
 
 /** A number only if it survives the round trip: no silent rounding of 2^53 + 1 or 1e400. */
@@ -84,47 +76,33 @@ function exactNumber(d: Decoder, text: string, path: Path): number | string {
   const value = Number(text);
   const exact = Number.isFinite(value) && (!CANONICAL_INTEGER.test(text) || Number.isSafeInteger(value));
   if (exact) return value;
-  d.issues.push(formIssue("out_of_range", pointerAt(path), "the number cannot be represented exactly", { value: text.slice(0, 40) }));
+  d.issues.push(formIssue("out_of_range", pointerAt(path), "the number cannot be represented exactly", { value: echo(text) }));
   return text;
 }
 
 function isList(node: FormNode): boolean {
-  for (const key of node.children!.keys()) if (!LIST_INDEX.test(key)) return false;
+  // A list index is a canonical integer that is not negative.
+  for (const key of node.children!.keys()) if (key[0] === "-" || !CANONICAL_INTEGER.test(key)) return false;
   return true;
 }
 
-type ObjectShape = Extract<FormShape, { readonly o: unknown }>;
-
-function isObjectShape(shape: FormShape): shape is ObjectShape {
-  return typeof shape === "object" && "o" in shape;
-}
-
-/** The object alternatives of a union as one shape: each property typed by the first that has it. */
-function mergedObjectShape(members: readonly FormShape[]): FormShape {
-  const objects = members.filter(isObjectShape);
-  if (objects.length === 0) return "f";
-  const o: Record<string, FormShape> = {};
-  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn.call(o, key)) define(o, key, member.o[key]);
-  const x = objects.find((m) => m.x !== undefined)?.x;
-  return x === undefined ? { o } : { o, x };
-}
-
+/** A union's list when the node's keys are list indexes and it has one, else its objects. */
 function containerShape(node: FormNode, shape: FormShape): FormShape {
   if (typeof shape !== "object" || !("u" in shape)) return shape;
-  const list = isList(node) ? shape.u.find((m) => typeof m === "object" && "a" in m) : undefined;
-  return list ?? mergedObjectShape(shape.u);
+  return (isList(node) && shape.u[1]) || shape.u[2];
 }
 
 function decodeList(d: Decoder, node: FormNode, item: FormShape, path: Path): unknown[] {
   const children = node.children!;
   const list: unknown[] = [];
   for (let i = 0; i < children.size; i++) {
-    const child = children.get(String(i));
+    const key = String(i);
+    const child = children.get(key);
     if (child === undefined) {
       d.issues.push(formIssue("conflicting_field", pointerAt(path), `list index ${i} is missing: indexes must run from 0 without gaps`));
       return list;
     }
-    list.push(decodeNode(d, child, item, { up: path, key: String(i) }));
+    list.push(decodeNode(d, child, item, { up: path, key }));
   }
   return list;
 }
@@ -135,19 +113,15 @@ function propertyShape(shape: FormShape, key: string): FormShape {
 }
 
 function decodeObject(d: Decoder, node: FormNode, shape: FormShape, path: Path): object {
-  const out = {};
-  for (const [key, child] of node.children!) define(out, key, decodeNode(d, child, propertyShape(shape, key), { up: path, key }));
-  return out;
+  // fromEntries defines properties: a field named __proto__ becomes data, not a prototype.
+  return Object.fromEntries([...node.children!].map(([key, child]) => [key, decodeNode(d, child, propertyShape(shape, key), { up: path, key })]));
 }
 
 /** An action: the fields every action has, and the params of its variant (text when unknown). */
 function actionShape(d: Decoder, node: FormNode): FormShape {
   const key = `${node.children!.get("type")?.leaf}:${node.children!.get("action")?.leaf}`;
-  const envelope = d.shapes.envelope;
-  const o: Record<string, FormShape> = {};
-  if (isObjectShape(envelope)) for (const field of Object.keys(envelope.o)) define(o, field, envelope.o[field]);
-  define(o, "params", hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key]! : "f");
-  return { o };
+  // The shapes' own names (the generator refuses a property called __proto__), so spreading them is safe.
+  return { o: { ...d.shapes.envelope, params: hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key]! : "f" } };
 }
 
 function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: Path): unknown {

@@ -25,14 +25,13 @@ const SIZE_LIMITS: Record<string, "too_long" | "too_short"> = {
   minProperties: "too_short",
 };
 
-const RANGE_LIMITS = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]);
 
 function schemaIssue(e: RawError): IssueDraft | null {
   const p = e.params;
   const at = e.instancePath;
   const sized = SIZE_LIMITS[e.keyword];
   if (sized !== undefined) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
-  if (RANGE_LIMITS.has(e.keyword)) return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
+  if (e.keyword === "minimum" || e.keyword === "maximum") return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };

@@ -39,7 +39,7 @@ export function optionIssue(name: string, expected: string): ValidationIssue {
 function readPositiveInteger(options: object, name: string, fallback: number): number | ValidationIssue {
   const value = (options as Record<string, unknown>)[name];
   if (value === undefined) return fallback;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  if (Number.isInteger(value) && (value as number) >= 1) return value as number;
   return optionIssue(name, "a positive integer");
 }
 
@@ -94,8 +94,14 @@ export function resolveFormOptions(options: FormDecodeOptions | undefined): Reso
   if (options === undefined) return FORM_DEFAULTS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const maxFields = readPositiveInteger(options, "maxFields", MAX_FIELDS);
-  if (isIssue(maxFields)) return maxFields;
   const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", MAX_KEY_DEPTH);
-  if (isIssue(maxKeyDepth)) return maxKeyDepth;
-  return { maxFields, maxKeyDepth };
+  return isIssue(maxFields) ? maxFields : isIssue(maxKeyDepth) ? maxKeyDepth : { maxFields, maxKeyDepth };
 }
+
+/**
+ * The answer when even reporting needs more stack than is left: the caller's stack was nearly full
+ * when it called the validator or the form decoder. Built in advance, because building it then
+ * could fail too.
+ */
+export const STACK_ISSUE: ValidationIssue = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
+export const STACK_EXHAUSTED: { readonly ok: false; readonly issues: readonly ValidationIssue[] } = /* @__PURE__ */ Object.freeze({ ok: false, issues: /* @__PURE__ */ Object.freeze([STACK_ISSUE]) });

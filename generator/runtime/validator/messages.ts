@@ -37,7 +37,8 @@ const UNITS: Record<string, string> = {
   minProperties: "properties",
 };
 
-const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most", ">": "greater than", "<": "less than" };
+/** The comparisons of `minimum` and `maximum` (the spec language has no exclusive bounds). */
+const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most" };
 
 function sizeMessage(d: IssueDraft, bound: string): string {
   const unit = UNITS[d.keyword ?? ""] ?? "items";

@@ -9,7 +9,7 @@ import type { ValidateOptions, ValidationIssue, ValidationResult, Validator } fr
 import { releaseContext, takeContext } from "./context.js";
 import { ValidationError } from "./errors.js";
 import { toIssues } from "./issues.js";
-import { DEFAULT_OPTIONS as DEFAULTS, optionIssue, resolveOptions, type ResolvedOptions } from "./limits.js";
+import { DEFAULT_OPTIONS as DEFAULTS, optionIssue, resolveOptions, STACK_EXHAUSTED, STACK_ISSUE, type ResolvedOptions } from "./limits.js";
 import { standardProps } from "./standard.js";
 import { thrownErrorAtTop } from "./thrown.js";
 
@@ -27,13 +27,6 @@ export interface ValidatorSpec {
 }
 
 const UNEXPECTED: ValidationIssue = { code: "unreadable", path: "", message: "the input is not valid" };
-
-/**
- * The answer when even reporting needs more stack than is left: the caller's stack was nearly full
- * when it called the validator. Built in advance, because building it then could fail too.
- */
-const STACK_ISSUE: ValidationIssue = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
-const STACK_EXHAUSTED: ValidationResult<never> = /* @__PURE__ */ Object.freeze({ ok: false, issues: /* @__PURE__ */ Object.freeze([STACK_ISSUE]) });
 
 /** Options that threw while read: the stack (too_deep) or a hostile object (invalid_option). */
 function optionsFailure(thrown: unknown): ValidationIssue {

@@ -5,13 +5,10 @@
 import type { ScopeCheckResult } from "./public-types.js";
 import { hasOwn } from "./own.js";
 
-export interface ScopeRule {
-  /** The scope the operation needs, or null when it needs none. */
-  readonly scope: string | null;
-  /** The error-table row answered when the scope is missing. */
-  readonly denied: { readonly status: number; readonly error: string; readonly message: string };
-}
-
+/** The scope an operation needs and the error-table row answered when it is missing, or no scope at all. */
+export type ScopeRule =
+  | { readonly scope: null }
+  | { readonly scope: string; readonly denied: { readonly status: number; readonly error: string; readonly message: string } };
 
 /** A token's `scope` claim (space-separated) or a list of scopes → the set granted. */
 function grantedSet(granted: unknown): Set<string> {
@@ -21,7 +18,7 @@ function grantedSet(granted: unknown): Set<string> {
   return set;
 }
 
-function denied(operation: string, scope: string | null, row: ScopeRule["denied"]): ScopeCheckResult {
+function denied(operation: string, scope: string | null, row: { readonly status: number; readonly error: string; readonly message: string }): ScopeCheckResult {
   return { ok: false, operation, requiredScope: scope, status: row.status, error: row.error, message: row.message };
 }
 

@@ -17,7 +17,7 @@ function describe(thrown: unknown): string {
 }
 
 /** The engines' own messages for a stack overflow: V8 and JavaScriptCore, SpiderMonkey. */
-const OVERFLOW_MESSAGES = new Set(["Maximum call stack size exceeded", "Maximum call stack size exceeded.", "too much recursion"]);
+const OVERFLOW_MESSAGE = /^(?:Maximum call stack size exceeded\.?|too much recursion)$/;
 /** V8 compiling a regular expression with no stack left: "Invalid regular expression: /…/: Maximum call stack size exceeded". */
 const REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
 
@@ -31,10 +31,10 @@ const REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
  * hostile thrown value whose traps throw also travels up, and is reported as unreadable there.
  */
 function isStackOverflow(thrown: unknown): boolean {
-  if (thrown instanceof RangeError) return OVERFLOW_MESSAGES.has(thrown.message);
+  if (thrown instanceof RangeError) return OVERFLOW_MESSAGE.test(thrown.message);
   if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
   // SpiderMonkey's InternalError has no global constructor in other engines; its name says it.
-  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGES.has(thrown.message);
+  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGE.test(thrown.message);
 }
 
 export function thrownError(thrown: unknown, instancePath: string): RawError {

@@ -20,7 +20,7 @@ export function formFieldPositions(body: string): FormFieldPositions {
     starts.push(offset);
     const equals = field.indexOf("=");
     const name = percentDecode(equals < 0 ? field : field.slice(0, equals));
-    const segments = name.ok ? parseName(name.value) : "";
+    const segments = typeof name === "string" ? parseName(name) : "";
     pointers.push(typeof segments === "string" ? "" : pointerOf(segments));
     offset += field.length + 1;
   }

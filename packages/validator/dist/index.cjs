@@ -338,12 +338,12 @@ function describe(thrown) {
   }
   return "a value was thrown while the input was read";
 }
-var OVERFLOW_MESSAGES = /* @__PURE__ */ new Set(["Maximum call stack size exceeded", "Maximum call stack size exceeded.", "too much recursion"]);
+var OVERFLOW_MESSAGE = /^(?:Maximum call stack size exceeded\.?|too much recursion)$/;
 var REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
 function isStackOverflow(thrown) {
-  if (thrown instanceof RangeError) return OVERFLOW_MESSAGES.has(thrown.message);
+  if (thrown instanceof RangeError) return OVERFLOW_MESSAGE.test(thrown.message);
   if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
-  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGES.has(thrown.message);
+  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGE.test(thrown.message);
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
@@ -556,7 +556,7 @@ var UNITS = {
   maxProperties: "properties",
   minProperties: "properties"
 };
-var COMPARISONS = { ">=": "at least", "<=": "at most", ">": "greater than", "<": "less than" };
+var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, bound) {
   const unit = UNITS[d.keyword ?? ""] ?? "items";
   const limit = d.params?.limit;
@@ -669,13 +669,12 @@ var SIZE_LIMITS = {
   minItems: "too_short",
   minProperties: "too_short"
 };
-var RANGE_LIMITS = /* @__PURE__ */ new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]);
 function schemaIssue(e) {
   const p = e.params;
   const at = e.instancePath;
   const sized = SIZE_LIMITS[e.keyword];
   if (sized !== void 0) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
-  if (RANGE_LIMITS.has(e.keyword)) return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
+  if (e.keyword === "minimum" || e.keyword === "maximum") return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
@@ -774,7 +773,7 @@ function optionIssue(name, expected) {
 function readPositiveInteger(options, name, fallback) {
   const value = options[name];
   if (value === void 0) return fallback;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  if (Number.isInteger(value) && value >= 1) return value;
   return optionIssue(name, "a positive integer");
 }
 var HOST = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::[0-9]{1,5})?$/;
@@ -813,11 +812,11 @@ function resolveFormOptions(options) {
   if (options === void 0) return FORM_DEFAULTS;
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const maxFields = readPositiveInteger(options, "maxFields", MAX_FIELDS);
-  if (isIssue(maxFields)) return maxFields;
   const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", MAX_KEY_DEPTH);
-  if (isIssue(maxKeyDepth)) return maxKeyDepth;
-  return { maxFields, maxKeyDepth };
+  return isIssue(maxFields) ? maxFields : isIssue(maxKeyDepth) ? maxKeyDepth : { maxFields, maxKeyDepth };
 }
+var STACK_ISSUE = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
+var STACK_EXHAUSTED = /* @__PURE__ */ Object.freeze({ ok: false, issues: /* @__PURE__ */ Object.freeze([STACK_ISSUE]) });
 function unescapeSegment(segment) {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
@@ -853,8 +852,6 @@ function standardProps(validate2) {
   };
 }
 var UNEXPECTED = { code: "unreadable", path: "", message: "the input is not valid" };
-var STACK_ISSUE = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
-var STACK_EXHAUSTED = /* @__PURE__ */ Object.freeze({ ok: false, issues: /* @__PURE__ */ Object.freeze([STACK_ISSUE]) });
 function optionsFailure(thrown) {
   const e = thrownErrorAtTop(thrown, "");
   return e.keyword === "maxDepth" ? STACK_ISSUE : optionIssue("options", "a plain object that can be read");
@@ -864,8 +861,8 @@ function pushAll(c, errors) {
   return errors.length;
 }
 function checkAll(spec, c, input, options) {
-  const refused = spec.before?.(input) ?? null;
-  if (refused !== null) return pushAll(c, refused);
+  const refused2 = spec.before?.(input) ?? null;
+  if (refused2 !== null) return pushAll(c, refused2);
   const n = spec.check(input, c);
   if (n !== 0 || c.e.length !== 0 || spec.crossField === void 0) return n;
   for (const rule of spec.crossField) {
@@ -947,26 +944,17 @@ function makeAssert(validator, subject) {
 function formIssue(code, path, reason, params = {}) {
   return { code, path, message: reason, params: { ...params, reason } };
 }
-function isRawAllowed(unit) {
-  return unit >= 33 && unit <= 126 && unit !== 38 && unit !== 61 && unit !== 37 && unit !== 43;
-}
-function isHex(unit) {
-  return unit >= 48 && unit <= 57 || unit >= 65 && unit <= 70 || unit >= 97 && unit <= 102;
-}
+var FIRST_BAD = /%(?:[\dA-Fa-f]?(?:[^\dA-Fa-f]|$))|[^!-$%'-<>-~]/;
 function percentDecode(text) {
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit === 37) {
-      if (!isHex(text.charCodeAt(i + 1)) || !isHex(text.charCodeAt(i + 2))) return { ok: false, reason: `"%" at offset ${i} is not followed by two hex digits` };
-      i += 2;
-    } else if (unit !== 43 && !isRawAllowed(unit)) {
-      return { ok: false, reason: `character U+${unit.toString(16).toUpperCase().padStart(4, "0")} at offset ${i} must be percent-encoded` };
-    }
+  const i = text.search(FIRST_BAD);
+  if (i >= 0) {
+    if (text[i] === "%") return { reason: `"%" at offset ${i} is not followed by two hex digits` };
+    return { reason: `character ${JSON.stringify(text[i])} at offset ${i} must be percent-encoded` };
   }
   try {
-    return { ok: true, value: decodeURIComponent(text.replace(/\+/g, " ")) };
+    return decodeURIComponent(text.replace(/\+/g, " "));
   } catch {
-    return { ok: false, reason: "the percent-encoded bytes are not valid UTF-8" };
+    return { reason: "the percent-encoded bytes are not valid UTF-8" };
   }
 }
 function parseName(name) {
@@ -991,87 +979,66 @@ function parseName(name) {
 function pointerOf(segments) {
   return segments.map((s) => `/${escapePointer(s)}`).join("");
 }
+var CLASH = "the field is given both as a value and as a container";
 function insertField(root, segments, value) {
   let node = root;
   for (let depth = 0; depth < segments.length; depth++) {
-    if (node.leaf !== void 0) return formIssue("conflicting_field", pointerOf(segments.slice(0, depth)), `"${echo(segments.slice(0, depth).join("."))}" is given both as a value and as a container`);
-    node.children ??= /* @__PURE__ */ new Map();
-    const segment = segments[depth];
-    let child = node.children.get(segment);
-    if (child === void 0) {
-      child = {};
-      node.children.set(segment, child);
-    }
+    if (node.leaf !== void 0) return formIssue("conflicting_field", pointerOf(segments.slice(0, depth)), CLASH);
+    const children = node.children ??= /* @__PURE__ */ new Map();
+    let child = children.get(segments[depth]);
+    if (child === void 0) children.set(segments[depth], child = {});
     node = child;
   }
-  if (node.children !== void 0) return formIssue("conflicting_field", pointerOf(segments), "the field is given both as a value and as a container");
+  if (node.children !== void 0) return formIssue("conflicting_field", pointerOf(segments), CLASH);
   if (node.leaf !== void 0) return formIssue("repeated_field", pointerOf(segments), "the field is given more than once");
   node.leaf = value;
   return null;
 }
-var CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
-var CANONICAL_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
-var LIST_INDEX = /^(?:0|[1-9][0-9]*)$/;
+var CANONICAL_INTEGER = /^(?:0|-?[1-9]\d*)$/;
+var CANONICAL_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 function pointerAt(path) {
   const keys = [];
   for (let p = path; p !== null; p = p.up) keys.push(p.key);
   return pointerOf(keys.reverse());
 }
-function define(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
 function scalar(d, text, shape, path) {
   if (shape === "i" && CANONICAL_INTEGER.test(text)) return exactNumber(d, text, path);
   if (shape === "n" && CANONICAL_NUMBER.test(text)) return exactNumber(d, text, path);
   if (shape === "b" && (text === "true" || text === "false")) return text === "true";
-  if (typeof shape === "object" && "u" in shape && !shape.u.some(acceptsText)) {
-    for (const member of shape.u) if (member === "i" || member === "n" || member === "b") {
+  if (typeof shape === "object" && "u" in shape) {
+    for (const member of shape.u[0]) {
       const value = scalar(d, text, member, path);
       if (value !== text) return value;
     }
   }
   return text;
 }
-function acceptsText(shape) {
-  return shape === "s" || shape === "f";
-}
 function exactNumber(d, text, path) {
   const value = Number(text);
   const exact = Number.isFinite(value) && (!CANONICAL_INTEGER.test(text) || Number.isSafeInteger(value));
   if (exact) return value;
-  d.issues.push(formIssue("out_of_range", pointerAt(path), "the number cannot be represented exactly", { value: text.slice(0, 40) }));
+  d.issues.push(formIssue("out_of_range", pointerAt(path), "the number cannot be represented exactly", { value: echo(text) }));
   return text;
 }
 function isList(node) {
-  for (const key of node.children.keys()) if (!LIST_INDEX.test(key)) return false;
+  for (const key of node.children.keys()) if (key[0] === "-" || !CANONICAL_INTEGER.test(key)) return false;
   return true;
-}
-function isObjectShape(shape) {
-  return typeof shape === "object" && "o" in shape;
-}
-function mergedObjectShape(members) {
-  const objects = members.filter(isObjectShape);
-  if (objects.length === 0) return "f";
-  const o = {};
-  for (const member of objects) for (const key of Object.keys(member.o)) if (!hasOwn.call(o, key)) define(o, key, member.o[key]);
-  const x = objects.find((m) => m.x !== void 0)?.x;
-  return x === void 0 ? { o } : { o, x };
 }
 function containerShape(node, shape) {
   if (typeof shape !== "object" || !("u" in shape)) return shape;
-  const list = isList(node) ? shape.u.find((m) => typeof m === "object" && "a" in m) : void 0;
-  return list ?? mergedObjectShape(shape.u);
+  return isList(node) && shape.u[1] || shape.u[2];
 }
 function decodeList(d, node, item, path) {
   const children = node.children;
   const list = [];
   for (let i = 0; i < children.size; i++) {
-    const child = children.get(String(i));
+    const key = String(i);
+    const child = children.get(key);
     if (child === void 0) {
       d.issues.push(formIssue("conflicting_field", pointerAt(path), `list index ${i} is missing: indexes must run from 0 without gaps`));
       return list;
     }
-    list.push(decodeNode(d, child, item, { up: path, key: String(i) }));
+    list.push(decodeNode(d, child, item, { up: path, key }));
   }
   return list;
 }
@@ -1080,17 +1047,11 @@ function propertyShape(shape, key) {
   return hasOwn.call(shape.o, key) ? shape.o[key] : shape.x ?? "f";
 }
 function decodeObject(d, node, shape, path) {
-  const out = {};
-  for (const [key, child] of node.children) define(out, key, decodeNode(d, child, propertyShape(shape, key), { up: path, key }));
-  return out;
+  return Object.fromEntries([...node.children].map(([key, child]) => [key, decodeNode(d, child, propertyShape(shape, key), { up: path, key })]));
 }
 function actionShape(d, node) {
   const key = `${node.children.get("type")?.leaf}:${node.children.get("action")?.leaf}`;
-  const envelope = d.shapes.envelope;
-  const o = {};
-  if (isObjectShape(envelope)) for (const field of Object.keys(envelope.o)) define(o, field, envelope.o[field]);
-  define(o, "params", hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f");
-  return { o };
+  return { o: { ...d.shapes.envelope, params: hasOwn.call(d.shapes.actions, key) ? d.shapes.actions[key] : "f" } };
 }
 function decodeNode(d, node, shape, path) {
   if (node.children === void 0) return scalar(d, node.leaf ?? "", shape, path);
@@ -1105,12 +1066,6 @@ function decodeNode(d, node, shape, path) {
 function decodeTree(shapes, root, issues) {
   return decodeNode({ shapes, issues }, root, shapes.root, null);
 }
-function countFields(text) {
-  if (text.length === 0) return 0;
-  let count = 1;
-  for (let i = text.indexOf("&"); i >= 0; i = text.indexOf("&", i + 1)) count++;
-  return count;
-}
 function fieldIssue(code, index, reason, name = "") {
   return formIssue(code, "", `field ${index + 1}: ${reason}`, { field: index + 1, name: echo(name) });
 }
@@ -1119,50 +1074,45 @@ function addField(root, field, index, limits) {
   const equals = field.indexOf("=");
   if (equals < 0) return fieldIssue("invalid_syntax", index, 'missing "="');
   const name = percentDecode(field.slice(0, equals));
-  if (!name.ok) return fieldIssue("invalid_encoding", index, `name: ${name.reason}`);
+  if (typeof name !== "string") return fieldIssue("invalid_encoding", index, `name: ${name.reason}`);
   const value = percentDecode(field.slice(equals + 1));
-  if (!value.ok) return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name.value);
-  const segments = parseName(name.value);
-  if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name.value);
+  if (typeof value !== "string") return fieldIssue("invalid_encoding", index, `value: ${value.reason}`, name);
+  const segments = parseName(name);
+  if (typeof segments === "string") return fieldIssue("invalid_syntax", index, segments, name);
   if (segments.length - 1 > limits.maxKeyDepth) {
     return formIssue("too_deep", pointerOf(segments.slice(0, limits.maxKeyDepth + 1)), `field ${index + 1}: more than ${limits.maxKeyDepth} bracket levels (option maxKeyDepth)`, { limit: limits.maxKeyDepth });
   }
-  return insertField(root, segments, value.value);
+  return insertField(root, segments, value);
 }
-var STACK_REASON = "the body is nested deeper than the engine's stack allows";
-var STACK_EXHAUSTED2 = /* @__PURE__ */ Object.freeze({
-  ok: false,
-  issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze(/* @__PURE__ */ formIssue("too_deep", "", STACK_REASON, { limit: null }))])
-});
+function refused(issue2) {
+  return { ok: false, issues: [issue2] };
+}
 function decode(shapes, text, options) {
   let limits;
   try {
     limits = resolveFormOptions(options);
   } catch (thrown) {
-    if (overflowedAtTop(thrown)) return STACK_EXHAUSTED2;
+    if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
     limits = optionIssue("options", "a plain object that can be read");
   }
-  if ("code" in limits) return { ok: false, issues: [limits] };
-  if (typeof text !== "string") return { ok: false, issues: [formIssue("invalid_type", "", "the body must be a string", { type: "string" })] };
-  const fields = countFields(text);
-  if (fields > limits.maxFields) {
-    return { ok: false, issues: [formIssue("too_many_fields", "", `the body has ${fields} fields; the limit is ${limits.maxFields} (option maxFields)`, { limit: limits.maxFields })] };
+  if ("code" in limits) return refused(limits);
+  if (typeof text !== "string") return refused(formIssue("invalid_type", "", "the body must be a string", { type: "string" }));
+  const parts = text.length === 0 ? [] : text.split("&", limits.maxFields + 1);
+  if (parts.length > limits.maxFields) {
+    return refused(formIssue("too_many_fields", "", `the body has more than ${limits.maxFields} fields (option maxFields)`, { limit: limits.maxFields }));
   }
   const issues = [];
   const root = { children: /* @__PURE__ */ new Map() };
-  const parts = text.length === 0 ? [] : text.split("&");
   for (let i = 0; i < parts.length && issues.length < MAX_ISSUES; i++) {
     const issue2 = addField(root, parts[i], i, limits);
     if (issue2 !== null) issues.push(issue2);
   }
-  if (issues.length > 0) return { ok: false, issues };
-  const value = decodeTree(shapes, root, issues);
+  const value = issues.length === 0 ? decodeTree(shapes, root, issues) : void 0;
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 function failure2(thrown) {
-  if (overflowedAtTop(thrown)) return STACK_EXHAUSTED2;
-  const reason = thrown instanceof Error ? thrown.message : "an unexpected value was thrown";
-  return { ok: false, issues: [formIssue("unreadable", "", `could not decode: ${reason}`)] };
+  if (overflowedAtTop(thrown)) return STACK_EXHAUSTED;
+  return refused(formIssue("unreadable", "", `could not decode: ${String(thrown)}`));
 }
 function decodeFormBodyWith(shapes, text, options) {
   try {
@@ -1172,7 +1122,7 @@ function decodeFormBodyWith(shapes, text, options) {
       return failure2(thrown);
     }
   } catch {
-    return STACK_EXHAUSTED2;
+    return STACK_EXHAUSTED;
   }
 }
 function grantedSet(granted) {
@@ -1245,7 +1195,7 @@ function parse(specs, headers) {
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
 }
-var STACK_EXHAUSTED3 = /* @__PURE__ */ Object.freeze({
+var STACK_EXHAUSTED2 = /* @__PURE__ */ Object.freeze({
   ok: false,
   issues: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "could not be read: the engine's stack is exhausted", params: /* @__PURE__ */ Object.freeze({ limit: null }) })])
 });
@@ -1255,11 +1205,11 @@ function parseRateLimitHeadersWith(specs, headers) {
       return parse(specs, headers);
     } catch (thrown) {
       const e = thrownErrorAtTop(thrown, "");
-      if (e.keyword === "maxDepth") return STACK_EXHAUSTED3;
+      if (e.keyword === "maxDepth") return STACK_EXHAUSTED2;
       return { ok: false, issues: [{ code: "unreadable", path: "", message: `could not be read: ${String(e.params.reason)}` }] };
     }
   } catch {
-    return STACK_EXHAUSTED3;
+    return STACK_EXHAUSTED2;
   }
 }
 var PLACEHOLDER = "{domain}";
@@ -1717,7 +1667,7 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && v0.length !== 0)) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
   return n;
 }
 var scalarSchema10 = { type: "string", maxLength: 255, minLength: 1 };
@@ -1747,7 +1697,7 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 && v.from !== void 0 || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || (v4 === void 0 ? v.custom_vars !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || v0 === void 0 && v.from !== void 0 || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? v.custom_vars !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
   if (v0 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
   }
@@ -1776,7 +1726,7 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.from !== void 0 : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || (v3 === void 0 ? v.custom_vars !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? v.from !== void 0 : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? v.custom_vars !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
@@ -2096,7 +2046,7 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.sheet_id !== void 0 : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && v.values !== void 0) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.sheet_id !== void 0 : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && v.values !== void 0) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionGoogleSheetsAddRowParams_values(v3, c)) !== 0 && (n += prefixLast(c, r, "/values"), !c.a)) return n;
   }
@@ -2118,7 +2068,7 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.username !== void 0 : !(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1)))) || (v1 === void 0 ? v.password !== void 0 : !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? v.username !== void 0 : !(typeof v0 === "string" && v0.length !== 0)) || (v1 === void 0 ? v.password !== void 0 : !(typeof v1 === "string" && v1.length !== 0))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
   return n;
 }
 var scalarSchema19 = { type: "string", enum: ["JSON", "FORM", "XML"] };
@@ -2629,7 +2579,7 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.first_name !== void 0 : !(typeof v1 === "string")) || !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) || !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.first_name !== void 0 : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceGetLeadParams(v, c) {
@@ -2711,7 +2661,7 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.payload !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.payload !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
@@ -3395,7 +3345,7 @@ function checkCreateFlowRequestContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
   }
@@ -3455,7 +3405,7 @@ function checkCreateFlowResponseContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
   }
@@ -3478,7 +3428,7 @@ function checkResourceServerScope(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || (v1 === void 0 ? v.description !== void 0 : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && v0.length !== 0) || (v1 === void 0 ? v.description !== void 0 : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
@@ -3557,7 +3507,7 @@ function checkAuthorizeQuery(v, c) {
     const w = v[k];
     if (!(typeof w === "string") && (n += scalarErrors(c, w, keySegment(k), scalarSchema2), !c.a || c.e.length >= c.m)) return n;
   }
-  if (!((v0 === void 0 || v0 === "code") && (v1 === void 0 || typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) && (v2 === void 0 || typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1))) && (v3 === void 0 || typeof v3 === "string") && (v4 === void 0 || typeof v4 === "string") && (v5 === void 0 || v5 === "") && (v6 === void 0 || typeof v6 === "string") && (v7 === void 0 || typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43))) && (v8 === void 0 || (v8 === "S256" || v8 === "plain")))) return n + propertyErrors(c, propertyNames2, [scalarSchema43, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema44, scalarSchema2, scalarSchema45, scalarSchema46], [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
+  if (!((v0 === void 0 || v0 === "code") && (v1 === void 0 || typeof v1 === "string" && v1.length !== 0) && (v2 === void 0 || typeof v2 === "string" && v2.length !== 0) && (v3 === void 0 || typeof v3 === "string") && (v4 === void 0 || typeof v4 === "string") && (v5 === void 0 || v5 === "") && (v6 === void 0 || typeof v6 === "string") && (v7 === void 0 || typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43))) && (v8 === void 0 || (v8 === "S256" || v8 === "plain")))) return n + propertyErrors(c, propertyNames2, [scalarSchema43, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema44, scalarSchema2, scalarSchema45, scalarSchema46], [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
   return n;
 }
 var scalarSchema47 = { type: "string", const: "authorization_code" };
@@ -3598,7 +3548,7 @@ function checkAuthorizationCodeTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1)))) || !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))) || !(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1))) || (v5 === void 0 ? v.code_verifier !== void 0 : !(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43)))) || (v6 === void 0 ? v.audience !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.scope !== void 0 : !(typeof v7 === "string")) || (v8 === void 0 ? v.offline_access !== void 0 : !(v8 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 27, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || !(typeof v3 === "string" && v3.length !== 0) || !(typeof v4 === "string" && v4.length !== 0) || (v5 === void 0 ? v.code_verifier !== void 0 : !(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43)))) || (v6 === void 0 ? v.audience !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.scope !== void 0 : !(typeof v7 === "string")) || (v8 === void 0 ? v.offline_access !== void 0 : !(v8 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 27, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   return n;
 }
 var scalarSchema48 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
@@ -3653,7 +3603,7 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || !(v2 === "public-key") || (v3 === void 0 ? v.authenticatorAttachment !== void 0 : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? v.clientExtensionResults !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema49, scalarSchema50, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
+  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? v.authenticatorAttachment !== void 0 : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? v.clientExtensionResults !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema49, scalarSchema50, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
   if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   return n;
 }
@@ -3691,7 +3641,7 @@ function checkWebAuthnTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1))) || (v2 === void 0 ? v.scope !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.audience !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.realm !== void 0 : !(typeof v4 === "string" && (v4.length >= 2 || !fallsShortOfCodePoints(v4, 1)))) || (v5 === void 0 ? v.organization !== void 0 : !(typeof v5 === "string" && (v5.length >= 2 || !fallsShortOfCodePoints(v5, 1)))) || !(typeof v6 === "string" && (v6.length >= 2 || !fallsShortOfCodePoints(v6, 1))) || v7 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 195, [scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.scope !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.audience !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.realm !== void 0 : !(typeof v4 === "string" && v4.length !== 0)) || (v5 === void 0 ? v.organization !== void 0 : !(typeof v5 === "string" && v5.length !== 0)) || !(typeof v6 === "string" && v6.length !== 0) || v7 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 195, [scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
   return n;
 }
@@ -3729,12 +3679,12 @@ function checkPasskeyChallengeRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length >= 2 || !fallsShortOfCodePoints(v0, 1))) || (v1 === void 0 ? v.client_secret !== void 0 : !(typeof v1 === "string" && (v1.length >= 2 || !fallsShortOfCodePoints(v1, 1)))) || (v2 === void 0 ? v.realm !== void 0 : !(typeof v2 === "string" && (v2.length >= 2 || !fallsShortOfCodePoints(v2, 1)))) || (v3 === void 0 ? v.organization !== void 0 : !(typeof v3 === "string" && (v3.length >= 2 || !fallsShortOfCodePoints(v3, 1))))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && v0.length !== 0) || (v1 === void 0 ? v.client_secret !== void 0 : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? v.realm !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.organization !== void 0 : !(typeof v3 === "string" && v3.length !== 0))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
   return n;
 }
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };
-var FORM_SHAPES = { "root": { "o": { "actions": { "a": "A" } } }, "envelope": { "o": { "allow_failure": "b", "mask_output": "b" } }, "actions": { "AUTH0:SEND_REQUEST": { "o": { "payload": { "u": ["f", { "a": "f" }] } } }, "EMAIL:VERIFY_EMAIL": { "o": { "rules": { "o": { "require_mx_record": "b", "block_aliases": "b", "block_free_emails": "b", "block_disposable_emails": "b", "blocklist": { "a": "s" }, "allowlist": { "a": "s" } } } } }, "FLOW:BOOLEAN_CONDITION": { "o": { "then": { "a": "A" }, "else": { "a": "A" } } }, "FLOW:MAP_VALUE": { "o": { "fallback": { "u": ["f", { "a": "f" }] } } }, "GOOGLE_SHEETS:ADD_ROW": { "o": { "values": { "a": "f" } } }, "HTTP:SEND_REQUEST": { "o": { "payload": { "u": ["f", { "a": "f" }] } } }, "HUBSPOT:UPSERT_CONTACT": { "o": { "properties": { "a": "f" } } }, "MAILJET:SEND_EMAIL": { "o": { "template_id": "i" } }, "OTP:GENERATE_CODE": { "o": { "length": "i" } }, "SALESFORCE:SEARCH_LEADS": { "o": { "lead_fields": { "a": "s" } } }, "SENDGRID:SEND_EMAIL": { "o": { "personalizations": { "a": "f" } } }, "SLACK:POST_MESSAGE": { "o": { "attachments": { "a": { "o": { "fields": { "a": { "o": { "short": "b" } } } } } } } } } };
-var SCOPE_RULES = { "get_authorize": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "patch_resource_server_scopes": { "scope": "update:resource_servers", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" } }, "post_flows": { "scope": "create:flows", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" } }, "post_oauth_token": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } }, "post_passkey_challenge": { "scope": null, "denied": { "status": 403, "error": "", "message": "" } } };
+var FORM_SHAPES = { "root": { "o": { "actions": { "a": "A" } } }, "envelope": { "allow_failure": "b", "mask_output": "b" }, "actions": { "AUTH0:SEND_REQUEST": { "o": { "payload": { "u": ["", { "a": "f" }, "f"] } } }, "EMAIL:VERIFY_EMAIL": { "o": { "rules": { "o": { "require_mx_record": "b", "block_aliases": "b", "block_free_emails": "b", "block_disposable_emails": "b", "blocklist": { "a": "f" }, "allowlist": { "a": "f" } } } } }, "FLOW:BOOLEAN_CONDITION": { "o": { "then": { "a": "A" }, "else": { "a": "A" } } }, "FLOW:MAP_VALUE": { "o": { "fallback": { "u": ["", { "a": "f" }, "f"] } } }, "GOOGLE_SHEETS:ADD_ROW": { "o": { "values": { "a": "f" } } }, "HTTP:SEND_REQUEST": { "o": { "payload": { "u": ["", { "a": "f" }, "f"] } } }, "HUBSPOT:UPSERT_CONTACT": { "o": { "properties": { "a": "f" } } }, "MAILJET:SEND_EMAIL": { "o": { "template_id": "i" } }, "OTP:GENERATE_CODE": { "o": { "length": "i" } }, "SALESFORCE:SEARCH_LEADS": { "o": { "lead_fields": { "a": "f" } } }, "SENDGRID:SEND_EMAIL": { "o": { "personalizations": { "a": "f" } } }, "SLACK:POST_MESSAGE": { "o": { "attachments": { "a": { "o": { "fields": { "a": { "o": { "short": "b" } } } } } } } } } };
+var SCOPE_RULES = { "get_authorize": { "scope": null }, "patch_resource_server_scopes": { "scope": "update:resource_servers", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: update:resource_servers" } }, "post_flows": { "scope": "create:flows", "denied": { "status": 403, "error": "insufficient_scope", "message": "Insufficient scope, expected any of: create:flows" } }, "post_oauth_token": { "scope": null }, "post_passkey_challenge": { "scope": null } };
 var RATE_LIMIT_HEADERS = [{ "name": "X-RateLimit-Limit", "key": "limit", "minimum": 0 }, { "name": "X-RateLimit-Remaining", "key": "remaining", "minimum": 0 }, { "name": "X-RateLimit-Reset", "key": "reset", "minimum": 0 }];
 var SPEC_VERSION = "2.1.0";
 function decodeFormBody(text, options) {

@@ -5,35 +5,36 @@
  * fields every action has once (they apply whatever the type and action), and the params of the
  * variants that have something other than text in them.
  *
- * Text is what a form gives anyway, so the shapes leave it out: a property kept as text ("s" or "f")
- * is not listed, nor are other keys that are, and an object with nothing else to say is "f". Only
- * inside a union is an object kept as one: whether some member takes text decides whether a value
- * becomes a number there.
+ * Text is what a form gives anyway, so the shapes leave it out: a property kept as text ("f")
+ * is not listed, nor are other keys that are, and an object with nothing else to say is "f". A union
+ * is resolved here, once, into what the decoder asks of it: which scalars a value may become (none
+ * when a member takes text), its list, and its objects merged into one.
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
-type FormShape = string | { o: Record<string, FormShape>; x?: FormShape } | { a: FormShape } | { u: FormShape[] };
+type ObjectShape = { o: Record<string, FormShape>; x?: FormShape };
+type FormShape = string | ObjectShape | { a: FormShape } | { u: [scalars: string, list: FormShape | 0, object: FormShape] };
 
 export interface FormShapesData {
   /** The record a form body decodes to. */
   readonly record: string;
   readonly root: FormShape;
-  /** The fields every action has (params aside). */
-  readonly envelope: FormShape;
+  /** The fields every action has (params aside) that are not text, by name. */
+  readonly envelope: Record<string, FormShape>;
   /** `TYPE:ACTION` → the shape of that variant's params, for the variants whose params are not all text. */
   readonly actions: Record<string, FormShape>;
 }
 
-const isText = (shape: FormShape): boolean => shape === "s" || shape === "f";
+const isText = (shape: FormShape): boolean => shape === "f";
 
 /** The shape without what text would give anyway (see the top of this file). */
-function pruned(shape: FormShape, inUnion = false): FormShape {
+function pruned(shape: RawShape, inUnion = false): FormShape {
   if (typeof shape === "string") return shape;
   if ("a" in shape) return { a: pruned(shape.a) };
-  if ("u" in shape) return prunedUnion(shape.u);
+  if ("u" in shape) return resolvedUnion(shape.u);
   const o: Record<string, FormShape> = {};
   for (const [key, value] of Object.entries(shape.o)) {
     const kept = pruned(value);
@@ -44,12 +45,21 @@ function pruned(shape: FormShape, inUnion = false): FormShape {
   return Object.keys(o).length === 0 && !inUnion ? "f" : { o };
 }
 
+/** The object members of a union as one object: each property typed by the first member that has it. */
+function mergedObjects(objects: readonly ObjectShape[]): FormShape {
+  if (objects.length === 0) return "f";
+  const o: Record<string, FormShape> = {};
+  for (const member of objects) for (const [key, shape] of Object.entries(member.o)) if (!(key in o)) o[key] = shape;
+  const x = objects.find((m) => m.x !== undefined)?.x;
+  return x === undefined ? { o } : { o, x };
+}
+
 /**
- * A union keeps what can change a value: one text member if any (then no leaf becomes a number),
- * the numbers and booleans, the lists, and the objects that type a property. One member left is
- * that member; a text member alone is text.
+ * A union keeps what can change a value: the numbers and booleans a leaf may become, in order (none
+ * when a member takes text), the first list, and the objects that type a property. One member left
+ * is that member; a text member alone is text.
  */
-function prunedUnion(members: readonly FormShape[]): FormShape {
+function resolvedUnion(members: readonly RawShape[]): FormShape {
   const kept: FormShape[] = [];
   let text = false;
   for (const member of members.map((m) => pruned(m, true))) {
@@ -58,13 +68,18 @@ function prunedUnion(members: readonly FormShape[]): FormShape {
     else kept.push(member);
   }
   const containers = kept.filter((m) => typeof m === "object");
-  if (text) return containers.length === 0 ? "f" : { u: ["f", ...containers] };
-  if (kept.length === 0) return "f";
-  return kept.length === 1 ? kept[0]! : { u: kept };
+  if (text ? containers.length === 0 : kept.length === 0) return "f";
+  if (!text && kept.length === 1) return kept[0]!;
+  const scalars = text ? "" : kept.filter((m): m is string => m === "i" || m === "n" || m === "b").join("");
+  const list = containers.find((m) => "a" in m) ?? 0;
+  return { u: [scalars, list, mergedObjects(containers.filter((m): m is ObjectShape => "o" in m))] };
 }
 
-function objectShape(ir: SpecIR, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): FormShape {
-  const o: Record<string, FormShape> = {};
+/** A shape before pruning: unions list their members. */
+type RawShape = string | { o: Record<string, RawShape>; x?: RawShape } | { a: RawShape } | { u: RawShape[] };
+
+function objectShape(ir: SpecIR, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): RawShape {
+  const o: Record<string, RawShape> = {};
   for (const p of properties) {
     if (p.name === "__proto__") throw new Error("flowspec: a property may not be called __proto__");
     o[p.name] = shapeOf(ir, p.schema);
@@ -73,11 +88,11 @@ function objectShape(ir: SpecIR, properties: readonly { name: string; schema: Sc
   return { o, x: additional === true ? "f" : shapeOf(ir, additional) };
 }
 
-function shapeOf(ir: SpecIR, node: SchemaNode): FormShape {
+function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
   switch (node.kind) {
     case "string":
     case "null":
-      return "s";
+      return "f";
     case "integer":
       return "i";
     case "number":
@@ -111,6 +126,12 @@ function formRecord(ir: SpecIR): string {
   return bodies[0]!;
 }
 
+/** The fields every action has, as the properties of the action's object shape (params added per variant). */
+function envelopeFields(ir: SpecIR): Record<string, FormShape> {
+  const shape = pruned(objectShape(ir, ir.flowActions.common, false), true);
+  return typeof shape === "object" && "o" in shape ? shape.o : {};
+}
+
 export function formShapes(ir: SpecIR): FormShapesData {
   const record = formRecord(ir);
   const actions: Record<string, FormShape> = {};
@@ -122,5 +143,5 @@ export function formShapes(ir: SpecIR): FormShapesData {
   }
   const schema = ir.records.find((r) => r.name === record)?.schema;
   if (!schema) throw new Error(`flowspec: unknown record ${record}`);
-  return { record, root: pruned(shapeOf(ir, schema)), envelope: pruned(objectShape(ir, ir.flowActions.common, false)), actions };
+  return { record, root: pruned(shapeOf(ir, schema)), envelope: envelopeFields(ir), actions };
 }

@@ -47,7 +47,7 @@ function formatTable(ir: SpecIR): string {
 
 function scopeTable(ir: SpecIR): string {
   const rules = scopeRules(ir);
-  const rows = Object.entries(rules).map(([op, r]) => `| \`${op}\` | ${r.scope === null ? "none" : `\`${r.scope}\``} | ${r.scope === null ? "—" : `${r.denied.status} \`${r.denied.error}\`: ${cell(r.denied.message)}`} |`);
+  const rows = Object.entries(rules).map(([op, r]) => `| \`${op}\` | ${r.scope === null ? "none | —" : `\`${r.scope}\` | ${r.denied.status} \`${r.denied.error}\`: ${cell(r.denied.message)}`} |`);
   return ["| operation | scope | when missing |", "| --- | --- | --- |", ...rows].join("\n");
 }
 

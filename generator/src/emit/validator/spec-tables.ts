@@ -5,10 +5,9 @@
 import type { ErrorRow, Operation, SpecIR } from "../../ir/model.js";
 import { errorCode } from "./service-tables.js";
 
-export interface ScopeRuleData {
-  readonly scope: string | null;
-  readonly denied: { readonly status: number; readonly error: string; readonly message: string };
-}
+type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
+
+export type ScopeRuleData = { readonly scope: null } | { readonly scope: string; readonly denied: DeniedRow };
 
 export interface RateLimitHeaderData {
   readonly name: string;
@@ -24,7 +23,7 @@ const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
  * operation with that operation's scope replaced by this one's (the table lists the rows of
  * POST /flows only; the service words the others the same way).
  */
-function deniedRow(ir: SpecIR, op: Operation, scope: string): ScopeRuleData["denied"] {
+function deniedRow(ir: SpecIR, op: Operation, scope: string): DeniedRow {
   const own = ir.errors.find((e) => e.operation === op.id && e.status === FORBIDDEN);
   if (own) return { status: own.status, error: errorCode(own), message: own.message };
   const template = ir.errors.find((e): e is ErrorRow => e.status === FORBIDDEN);
@@ -38,8 +37,7 @@ function deniedRow(ir: SpecIR, op: Operation, scope: string): ScopeRuleData["den
 export function scopeRules(ir: SpecIR): Record<string, ScopeRuleData> {
   const rules: Record<string, ScopeRuleData> = {};
   for (const op of [...ir.operations].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const scope = op.scope ?? null;
-    rules[op.id] = { scope, denied: scope === null ? { status: FORBIDDEN, error: "", message: "" } : deniedRow(ir, op, scope) };
+    rules[op.id] = op.scope ? { scope: op.scope, denied: deniedRow(ir, op, op.scope) } : { scope: null };
   }
   return rules;
 }

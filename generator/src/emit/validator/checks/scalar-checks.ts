@@ -35,7 +35,9 @@ export function scalarTest(node: ScalarNode, x: string, matcher: Matcher): strin
       if (typeof node.const === "string" || (values !== undefined && values.every((v) => typeof v === "string"))) parts.push(oneOf(node, values, x));
       else parts.push(`typeof ${x} === "string"`);
       if (node.maxLength !== undefined) parts.push(`(${x}.length <= ${node.maxLength} || !exceedsCodePoints(${x}, ${node.maxLength}))`);
-      if (node.minLength !== undefined && node.minLength > 0) parts.push(`(${x}.length >= ${2 * node.minLength} || !fallsShortOfCodePoints(${x}, ${node.minLength}))`);
+      // Any non-empty string has a code point: a minimum of 1 is a test of the length alone.
+      if (node.minLength === 1) parts.push(`${x}.length !== 0`);
+      else if (node.minLength !== undefined && node.minLength > 1) parts.push(`(${x}.length >= ${2 * node.minLength} || !fallsShortOfCodePoints(${x}, ${node.minLength}))`);
       if (node.pattern !== undefined) parts.push(`${matcher("pattern", node.pattern)}(${x})`);
       if (node.format !== undefined) parts.push(`${matcher("format", node.format)}(${x})`);
       break;
