@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../support/run-cli.js";
 import { editYaml, setVersion } from "../support/yaml-edits.js";
-import { read, releaseProject } from "./release-project.js";
+import { LAST, NEXT_MAJOR, NEXT_MINOR, read, releaseProject } from "./release-project.js";
 
 const addOptionalNote = (specDir: string) =>
   editYaml(specDir, "records/flow.yaml", (doc) => doc.setIn(["records", "CreateFlowRequestContent", "properties", "note"], { type: "string" }));
@@ -19,9 +19,9 @@ describe("flowspec release --check", () => {
     const { root } = releaseProject();
     const run = await runCli(["release", "--check"], root);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toContain("changes since 2.1.0: none");
-    expect(run.stdout).toContain("package versions: all 2.1.0");
-    expect(run.stdout.trim().split("\n").at(-1)).toBe("ok: the spec is release 2.1.0");
+    expect(run.stdout).toContain(`changes since ${LAST.version}: none`);
+    expect(run.stdout).toContain(`package versions: all ${LAST.version}`);
+    expect(run.stdout.trim().split("\n").at(-1)).toBe(`ok: the spec is release ${LAST.version}`);
     expect(run.code).toBe(0);
   });
 
@@ -32,31 +32,31 @@ describe("flowspec release --check", () => {
 
     const stale = await runCli(["release", "--check"], root);
     expect(stale.code).toBe(1);
-    expect(stale.stderr).toContain("changes since 2.1.0: 1\n  minor  record CreateFlowRequestContent.note added (optional)\n");
-    expect(stale.stderr).toContain("needed: minor (the rules: minor; the examples: none) → at least 2.2.0");
-    expect(stale.stderr).toContain("error: specVersion 2.1.0 is not enough: the smallest acceptable version is 2.2.0 (a minor bump from 2.1.0).");
+    expect(stale.stderr).toContain(`changes since ${LAST.version}: 1\n  minor  record CreateFlowRequestContent.note added (optional)\n`);
+    expect(stale.stderr).toContain(`needed: minor (the rules: minor; the examples: none) → at least ${NEXT_MINOR}`);
+    expect(stale.stderr).toContain(`error: specVersion ${LAST.version} is not enough: the smallest acceptable version is ${NEXT_MINOR} (a minor bump from ${LAST.version}).`);
 
-    setVersion(specDir, "2.2.0");
+    setVersion(specDir, NEXT_MINOR);
     expect((await runCli(["generate"], root)).code).toBe(0);
     const changelog = read(root, "CHANGELOG.md");
-    expect(changelog).toContain("## 2.2.0 — unreleased\n\n### Added\n\n- **minor** `record CreateFlowRequestContent.note`: `added (optional)`\n\n## 2.1.0 — 2026-11-23");
-    expect(read(root, "packages/types/CHANGELOG.md")).toContain("## 2.2.0 — unreleased\n\n### Added\n\n- **minor** `record CreateFlowRequestContent.note`");
-    expect(JSON.parse(read(root, "tool/package.json")).version).toBe("2.2.0");
-    expect(JSON.parse(read(root, "packages/validator/package.json")).version).toBe("2.2.0");
+    expect(changelog).toContain(`## ${NEXT_MINOR} — unreleased\n\n### Added\n\n- **minor** \`record CreateFlowRequestContent.note\`: \`added (optional)\`\n\n## ${LAST.version} — ${LAST.date}`);
+    expect(read(root, "packages/types/CHANGELOG.md")).toContain(`## ${NEXT_MINOR} — unreleased\n\n### Added\n\n- **minor** \`record CreateFlowRequestContent.note\``);
+    expect(JSON.parse(read(root, "tool/package.json")).version).toBe(NEXT_MINOR);
+    expect(JSON.parse(read(root, "packages/validator/package.json")).version).toBe(NEXT_MINOR);
 
     const bumped = await runCli(["release", "--check"], root);
     expect(bumped.stderr).toBe("");
-    expect(bumped.stdout.trim().split("\n").at(-1)).toBe("ok: specVersion 2.2.0 is at least 2.2.0");
+    expect(bumped.stdout.trim().split("\n").at(-1)).toBe(`ok: specVersion ${NEXT_MINOR} is at least ${NEXT_MINOR}`);
     expect(bumped.code).toBe(0);
     expect((await runCli(["generate", "--check"], root)).code).toBe(0);
   });
 
   it("fails when a published package's version is not specVersion", async () => {
     const { root } = releaseProject();
-    writeFileSync(join(root, "tool/package.json"), read(root, "tool/package.json").replace('"2.1.0"', '"2.0.9"'));
+    writeFileSync(join(root, "tool/package.json"), read(root, "tool/package.json").replace(`"${LAST.version}"`, '"0.0.9"'));
     const run = await runCli(["release", "--check"], root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('package versions: 1 not 2.1.0\n  tool/package.json says 2.0.9: set "version": "2.1.0" (flowspec release does)');
+    expect(run.stderr).toContain(`package versions: 1 not ${LAST.version}\n  tool/package.json says 0.0.9: set "version": "${LAST.version}" (flowspec release does)`);
     const drift = await runCli(["generate", "--check"], root);
     expect(drift.stderr).toContain("stale: ../tool/package.json");
   });
@@ -69,9 +69,9 @@ describe("flowspec release --check", () => {
     writeFileSync(file, JSON.stringify(kept));
     const run = await runCli(["release", "--check"], root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("changes since 2.1.0: none");
+    expect(run.stderr).toContain(`changes since ${LAST.version}: none`);
     expect(run.stderr).toMatch(/\n {2}rejected: reference\/records\.md:1 \(CreateFlowRequestContent\): \/name: .+\n/);
-    expect(run.stderr).toContain("needed: major (the rules: none; the examples: major) → at least 3.0.0");
+    expect(run.stderr).toContain(`needed: major (the rules: none; the examples: major) → at least ${NEXT_MAJOR}`);
   });
 
   it("reports a broken record at its file and compares nothing", async () => {

@@ -19,6 +19,17 @@ export interface ReleaseProject {
 
 export const PUBLISHED = ["tool", "packages/schema", "packages/types", "packages/validator", "packages/reference"];
 
+/** The repository's release record: the tests read versions from it, so a new release needs no edit here. */
+const RECORD = JSON.parse(readFileSync(join(REPO_ROOT, "release/releases.json"), "utf8")) as { releases: { version: string; date: string }[] };
+/** The last release: the version the temporary project starts at, and its date. */
+export const LAST = RECORD.releases[0]!;
+/** Every recorded version, newest first. */
+export const RECORDED_VERSIONS = RECORD.releases.map((r) => r.version);
+const [MAJOR, MINOR_PART] = LAST.version.split(".").map(Number) as [number, number];
+/** The smallest minor and major bumps from the last release. */
+export const NEXT_MINOR = `${MAJOR}.${MINOR_PART + 1}.0`;
+export const NEXT_MAJOR = `${MAJOR + 1}.0.0`;
+
 let template: string | undefined;
 
 /** Builds the project once per worker (generating is most of the cost); each test gets a copy. */
@@ -34,7 +45,7 @@ function templateProject(): string {
   record.packages = PUBLISHED;
   writeFileSync(join(releaseDir, "releases.json"), `${JSON.stringify(record, null, 2)}\n`);
   mkdirSync(join(root, "tool"));
-  writeFileSync(join(root, "tool", "package.json"), `{\n  "name": "@flowspec/tool",\n  "version": "2.1.0",\n  "private": true\n}\n`);
+  writeFileSync(join(root, "tool", "package.json"), `{\n  "name": "@flowspec/tool",\n  "version": "${LAST.version}",\n  "private": true\n}\n`);
   const first = generate({ specDir, outDir: join(root, "packages"), displayRoot: root });
   expect(first.diagnostics).toEqual([]);
   template = root;

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../support/run-cli.js";
 import { tempProject } from "../support/temp-project.js";
 import { actionPath, editYaml } from "../support/yaml-edits.js";
-import { read, releaseProject } from "./release-project.js";
+import { LAST, NEXT_MAJOR, NEXT_MINOR, read, RECORDED_VERSIONS, releaseProject } from "./release-project.js";
 
 describe("flowspec release", () => {
   it("bumps, records, regenerates and packs", async () => {
@@ -19,31 +19,25 @@ describe("flowspec release", () => {
 
     const run = await runCli(["release", "--date", "2026-12-01", "--notes", "Flows take a note.", "--pack-dir", "out"], root);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toContain("released 2.2.0 (minor since 2.1.0): 1 change(s), 0 rejected example(s)");
+    expect(run.stdout).toContain(`released ${NEXT_MINOR} (minor since ${LAST.version}): 1 change(s), 0 rejected example(s)`);
     expect(run.code).toBe(0);
 
-    expect(read(root, "spec/flowspec.yaml")).toMatch(/^specVersion: 2\.2\.0$/m);
+    expect(read(root, "spec/flowspec.yaml")).toContain(`\nspecVersion: ${NEXT_MINOR}\n`);
     const record = JSON.parse(read(root, "release/releases.json")) as { releases: { version: string; date: string; notes: string; changes: { where: string }[] }[] };
-    expect(record.releases.map((r) => r.version)).toEqual(["2.2.0", "2.1.0", "1.0.0"]);
+    expect(record.releases.map((r) => r.version)).toEqual([NEXT_MINOR, ...RECORDED_VERSIONS]);
     expect(record.releases[0]).toMatchObject({ date: "2026-12-01", notes: "Flows take a note.", changes: [{ where: "record CreateFlowRequestContent.note" }] });
     expect(read(root, "release/spec/records/flow.yaml")).toBe(read(root, "spec/records/flow.yaml"));
     expect(JSON.parse(read(root, "release/examples.json")).examples.length).toBeGreaterThan(60);
 
-    expect(read(root, "CHANGELOG.md")).toContain("## 2.2.0 — 2026-12-01\n\nFlows take a note.\n\n### Added\n\n- **minor** `record CreateFlowRequestContent.note`: `added (optional)`\n");
+    expect(read(root, "CHANGELOG.md")).toContain(`## ${NEXT_MINOR} — 2026-12-01\n\nFlows take a note.\n\n### Added\n\n- **minor** \`record CreateFlowRequestContent.note\`: \`added (optional)\`\n`);
     for (const folder of ["tool", "packages/schema", "packages/types", "packages/validator", "packages/reference"]) {
-      expect(JSON.parse(read(root, `${folder}/package.json`)).version, folder).toBe("2.2.0");
-      expect(read(root, `${folder}/CHANGELOG.md`), folder).toContain("## 2.2.0 — 2026-12-01");
+      expect(JSON.parse(read(root, `${folder}/package.json`)).version, folder).toBe(NEXT_MINOR);
+      expect(read(root, `${folder}/CHANGELOG.md`), folder).toContain(`## ${NEXT_MINOR} — 2026-12-01`);
     }
-    expect(readdirSync(join(root, "out")).sort()).toEqual([
-      "flowspec-reference-2.2.0.tgz",
-      "flowspec-schema-2.2.0.tgz",
-      "flowspec-tool-2.2.0.tgz",
-      "flowspec-types-2.2.0.tgz",
-      "flowspec-validator-2.2.0.tgz",
-    ]);
+    expect(readdirSync(join(root, "out")).sort()).toEqual(["reference", "schema", "tool", "types", "validator"].map((name) => `flowspec-${name}-${NEXT_MINOR}.tgz`));
 
     const check = await runCli(["release", "--check"], root);
-    expect(check.stdout.trim().split("\n").at(-1)).toBe("ok: the spec is release 2.2.0");
+    expect(check.stdout.trim().split("\n").at(-1)).toBe(`ok: the spec is release ${NEXT_MINOR}`);
     expect((await runCli(["generate", "--check"], root)).code).toBe(0);
   });
 
@@ -51,9 +45,9 @@ describe("flowspec release", () => {
     const { root, specDir } = releaseProject();
     editYaml(specDir, "flow-actions/flow.yaml", (doc) => doc.setIn([...actionPath(doc, "ERROR_MESSAGE"), "params", "properties", "message", "maxLength"], 1024));
     const before = read(root, "release/releases.json");
-    const run = await runCli(["release", "--version", "2.2.0", "--no-pack"], root);
+    const run = await runCli(["release", "--version", NEXT_MINOR, "--no-pack"], root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("--version 2.2.0: the changes since 2.1.0 need at least 3.0.0");
+    expect(run.stderr).toContain(`--version ${NEXT_MINOR}: the changes since ${LAST.version} need at least ${NEXT_MAJOR}`);
     expect(read(root, "release/releases.json")).toBe(before);
     expect(existsSync(join(root, "packs"))).toBe(false);
   });
