@@ -8,5 +8,6 @@ import { GENERATE_COMMAND } from "./generate-command.js";
 import { RELEASE_COMMAND } from "./release/release-command.js";
 import { VALIDATE_COMMAND } from "./validate/command.js";
 import { SERVE_COMMAND } from "./serve/command.js";
+import { CONFORMANCE_COMMAND } from "./conformance/command.js";
 
-export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND, SERVE_COMMAND, RELEASE_COMMAND];
+export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND, SERVE_COMMAND, RELEASE_COMMAND, CONFORMANCE_COMMAND];

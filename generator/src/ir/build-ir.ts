@@ -155,6 +155,7 @@ function assemble(sources: SpecSources): SpecIR {
     disagreements: (sources.disagreements?.data.disagreements ?? []).map((d, i) => ({
       ...d,
       affects: d.affects ?? [],
+      traffic: (d.traffic ?? []).map((t, j) => defined({ ...t, loc: locIn(sources.disagreements!.file, `/disagreements/${i}/traffic/${j}`) })),
       loc: locIn(sources.disagreements!.file, `/disagreements/${i}`),
     })),
   };

@@ -277,6 +277,22 @@ export interface Disagreement {
   readonly impact: string;
   /** Variant keys (`FLOW:BOOLEAN_CONDITION`), record names, `Record.field` paths or operation ids. */
   readonly affects: readonly string[];
+  /** How the divergence shows in recorded traffic (what `flowspec conformance` labels with its id). */
+  readonly traffic: readonly TrafficSign[];
+  readonly loc: Loc;
+}
+
+/** One way a divergence shows in recorded traffic; every field given must match (spec-language/files.ts). */
+export interface TrafficSign {
+  readonly operation: string;
+  /** Absent: either side (a response that echoes the request shows the same divergence). */
+  readonly side?: "request" | "response";
+  /** A variant key: `at` is then relative to the flow action of that variant. */
+  readonly variant?: string;
+  /** A JSON Pointer; `*` stands for one segment. */
+  readonly at?: string;
+  readonly code?: string;
+  readonly status?: number;
   readonly loc: Loc;
 }
 

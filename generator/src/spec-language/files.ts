@@ -131,6 +131,24 @@ const limit = closed({
 
 export const LIMITS_FILE = closed({ limits: Type.Array(limit) });
 
+/** The sides of an HTTP exchange a mismatch can be on. */
+export const TRAFFIC_SIDES = ["request", "response"] as const;
+
+/**
+ * One way a divergence shows in recorded traffic, for `flowspec conformance` to recognise it: every
+ * field given must match the mismatch (`side` absent: either side, as when a response echoes the request; `at` is a JSON Pointer where `*` stands for one segment,
+ * relative to the flow action when `variant` is given; `code` is a validator issue code or a
+ * conformance code such as `undocumented_status`; `status` is the recorded status).
+ */
+const trafficSign = closed({
+  operation: text,
+  side: Type.Optional(oneOf(TRAFFIC_SIDES)),
+  variant: Type.Optional(text),
+  at: Type.Optional(Type.String({ pattern: "^(/[^/]*)*$" })),
+  code: Type.Optional(text),
+  status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+});
+
 const disagreement = closed({
   id: Type.String({ pattern: "^D[1-9][0-9]*$" }),
   area: text,
@@ -138,6 +156,7 @@ const disagreement = closed({
   sdks: text,
   impact: text,
   affects: Type.Optional(Type.Array(text, { uniqueItems: true })),
+  traffic: Type.Optional(Type.Array(trafficSign, { minItems: 1 })),
 });
 
 export const DISAGREEMENTS_FILE = closed({ disagreements: Type.Array(disagreement) });

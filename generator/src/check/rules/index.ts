@@ -8,6 +8,7 @@ import { apiRecordsDefined, discriminatorsConstant, oneFormBody, rateLimitHeader
 import { crossReferences } from "./cross-references.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
 import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
+import { disagreementTrafficKnown } from "./disagreements-traffic.js";
 import { examplesValid } from "./examples-valid.js";
 import { limitsAgree } from "./limits-agree.js";
 import { linearPatterns } from "./linear-patterns.js";
@@ -26,6 +27,7 @@ export const CROSS_RULES: readonly CrossRule[] = [
   limitsAgree,
   crossReferences,
   disagreementsAffectKnownThings,
+  disagreementTrafficKnown,
   apiRecordsDefined,
   discriminatorsConstant,
   oneFormBody,

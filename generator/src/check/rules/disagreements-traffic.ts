@@ -1,0 +1,24 @@
+import { didYouMean } from "../../../runtime/validator/suggest.js";
+import type { CrossRule } from "../rule-context.js";
+
+/** `flowspec conformance` labels mismatches by these signs, so each must name an operation (and variant) that exists. */
+export const disagreementTrafficKnown: CrossRule = {
+  rule: "every traffic sign of a disagreement names an operation id, and a variant key where it gives one",
+  *check({ sources, report }) {
+    if (sources.disagreements === undefined) return;
+    const variants = new Set(sources.providers.flatMap(({ data }) => data.actions.map((a) => `${data.type}:${a.action}`)));
+    const operations = Object.keys(sources.operations.data.operations);
+    const { file, data } = sources.disagreements;
+    for (const [i, row] of data.disagreements.entries()) {
+      for (const [j, sign] of (row.traffic ?? []).entries()) {
+        const at = `/disagreements/${i}/traffic/${j}`;
+        if (!operations.includes(sign.operation)) {
+          yield report(file, `${at}/operation`, "SpecUnknownReference", `\`${sign.operation}\` is not an operation id${didYouMean(sign.operation, operations, "`")}.`);
+        }
+        if (sign.variant !== undefined && !variants.has(sign.variant)) {
+          yield report(file, `${at}/variant`, "SpecUnknownReference", `\`${sign.variant}\` is not a variant key (TYPE:ACTION)${didYouMean(sign.variant, variants, "`")}.`);
+        }
+      }
+    }
+  },
+};
