@@ -36,7 +36,7 @@ export function rawBody(exchange: RecordedExchange): string | undefined {
 }
 
 /** The request's body or query as the value the validator reads (undefined when it cannot be decoded). */
-export function decodedRequest(exchange: RecordedExchange, op: Operation, validator: ValidatorPackage): unknown {
+export function decodedRequest(exchange: RecordedExchange, op: Operation, validator: Pick<ValidatorModule, "decodeFormBody">): unknown {
   if (op.query !== undefined) return queryObject(exchange.path);
   if (typeof exchange.body !== "string") return exchange.body;
   if (parseMediaType(contentType(exchange) ?? "")?.essence === FORM) {

@@ -3,6 +3,7 @@
  * validator rejects, the package versions, and the verdict with the smallest acceptable version.
  */
 import { changeLines } from "../diff/format-diff.js";
+import type { CorpusEvidence } from "./corpus-gate.js";
 import type { Evidence } from "./evidence.js";
 import { versionSufficient, type ReleaseState, type VersionProblem } from "./release-check.js";
 
@@ -10,6 +11,20 @@ function evidenceLines(evidence: Evidence, version: string): string[] {
   const unchecked = evidence.unchecked.length > 0 ? ` (not validated, in either spec: ${evidence.unchecked.join(", ")})` : "";
   const head = `examples of ${version}: ${evidence.checked} run through the new validator, ${evidence.rejected.length} rejected${unchecked}`;
   return [head, ...evidence.rejected.map((r) => `  rejected: ${r.source} (${r.type}): ${r.reason}`)];
+}
+
+/** Flipped requests listed before "… and N more". */
+const SHOWN_FLIPS = 20;
+
+function corpusLines(corpus: CorpusEvidence): string[] {
+  const failing = corpus.flips.filter((f) => f.now === "fails");
+  const passing = corpus.flips.length - failing.length;
+  const head = `your corpus: ${corpus.requests} request(s) through the last release's validator and the new one (${corpus.outside} of other endpoints): ${failing.length} now fail, ${passing} now pass`;
+  const places = [...new Set(failing.map((f) => f.at || "/"))];
+  const verdict = failing.length > 0 ? [`  major for you: ${failing.length} of your ${corpus.requests} requests now fail at ${places.slice(0, 3).join(", ")}${places.length > 3 ? ", …" : ""}`] : [];
+  const flips = corpus.flips.slice(0, SHOWN_FLIPS).map((f) => `  ${f.source} ${f.operation} now ${f.now} at ${f.at || "/"}${f.now === "fails" ? `: ${f.message}` : ""} ← ${f.change ? changeLines({ changes: [f.change] })[0]!.replace(/ {2,}/, " ") : "no change of the diff is at that place"}`);
+  const more = corpus.flips.length > SHOWN_FLIPS ? [`  … and ${corpus.flips.length - SHOWN_FLIPS} more`] : [];
+  return [head, ...verdict, ...flips, ...more];
 }
 
 function versionLines(problems: readonly VersionProblem[], version: string): string[] {
@@ -26,7 +41,8 @@ function versionLines(problems: readonly VersionProblem[], version: string): str
 function needLine(state: ReleaseState): string {
   const rules = `the rules: ${state.diff.bump}`;
   const evidence = `the examples: ${state.evidence.rejected.length > 0 ? "major" : "none"}`;
-  return `needed: ${state.bump} (${rules}; ${evidence}) → at least ${state.minimum}`;
+  const corpus = state.corpus ? `; your corpus: ${state.corpus.flips.some((f) => f.now === "fails") ? "major" : "none"}` : "";
+  return `needed: ${state.bump} (${rules}; ${evidence}${corpus}) → at least ${state.minimum}`;
 }
 
 /** The report and whether the check passes. */
@@ -38,6 +54,7 @@ export function checkReport(state: ReleaseState, problems: readonly VersionProbl
     changes.length === 0 ? `changes since ${last}: none` : `changes since ${last}: ${changes.length}`,
     ...changes.map((line) => `  ${line}`),
     ...evidenceLines(state.evidence, last),
+    ...(state.corpus ? corpusLines(state.corpus) : []),
     ...versionLines(problems, state.ir.version),
     needLine(state),
   ];

@@ -14,6 +14,7 @@ import { diffSpecs, type SpecDiff } from "../diff/diff-specs.js";
 import type { SpecIR } from "../ir/model.js";
 import { loadIr } from "../load-ir.js";
 import { toPosix } from "../load/spec-folder.js";
+import { checkCorpusFiles, type CorpusEvidence } from "./corpus-gate.js";
 import { checkReleasedExamples, type Evidence } from "./evidence.js";
 import { readReleasedExamples, specExamples } from "./examples.js";
 import { loadLastRelease, type LastRelease } from "./pending.js";
@@ -24,6 +25,8 @@ export interface ReleaseCheckOptions {
   readonly outDir?: string;
   readonly releaseDir?: string;
   readonly displayRoot?: string;
+  /** Consumers' recorded requests (files or folders) for the corpus gate. */
+  readonly corpus?: readonly string[];
 }
 
 /** A published package whose version is not the spec's. */
@@ -40,7 +43,9 @@ export interface ReleaseState {
   readonly paths: ReleasePaths;
   readonly diff: SpecDiff;
   readonly evidence: Evidence;
-  /** The larger of the rules' bump and the evidence's (major when an example is rejected). */
+  /** The consumers' corpus through both validators, when `--corpus` names one. */
+  readonly corpus?: CorpusEvidence;
+  /** The larger of the rules' bump and the evidence's (major when an example or a corpus request is rejected). */
   readonly bump: Bump;
   /** The smallest version the working spec may have. */
   readonly minimum: string;
@@ -67,9 +72,12 @@ export async function releaseState(options: ReleaseCheckOptions): Promise<StateR
   if ("problem" in released) return { problem: released.problem };
   const diff = diffSpecs(last.ir, ir);
   const evidence = await checkReleasedExamples(last.ir, [...specExamples(last.ir), ...released.examples], ir);
-  const bump = largerBump(diff.bump, evidence.rejected.length > 0 ? "major" : "none");
+  const corpus = options.corpus === undefined ? undefined : await checkCorpusFiles(last.ir, ir, diff.changes, options.corpus);
+  if (typeof corpus === "string") return { problem: corpus };
+  const rejected = evidence.rejected.length > 0 || (corpus?.flips.some((f) => f.now === "fails") ?? false);
+  const bump = largerBump(diff.bump, rejected ? "major" : "none");
   const minimum = versionText(minimumVersion(parseVersion(last.latest.version)!, bump));
-  return { state: { ir, last, paths, diff, evidence, bump, minimum } };
+  return { state: { ir, last, paths, diff, evidence, ...(corpus && { corpus }), bump, minimum } };
 }
 
 /** True when the working spec's version is at least the minimum (and not below the last release). */

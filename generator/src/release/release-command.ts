@@ -8,7 +8,7 @@ import type { CliIo, Command } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
 import type { ReleaseCheckOptions } from "./release-check.js";
 
-const USAGE = `usage: flowspec release --check [--spec DIR] [--out DIR] [--release-dir DIR]
+const USAGE = `usage: flowspec release --check [--corpus DIR|FILE …] [--spec DIR] [--out DIR] [--release-dir DIR]
        flowspec release [--version X.Y.Z] [--date YYYY-MM-DD] [--notes TEXT] [--pack-dir DIR | --no-pack] [--spec DIR] [--out DIR] [--release-dir DIR]
 
   compares the spec with the last release in the release record (release/releases.json and
@@ -21,6 +21,10 @@ const USAGE = `usage: flowspec release --check [--spec DIR] [--out DIR] [--relea
   (no --check)       release: bump specVersion and the hand-written packages' versions to the
                      smallest acceptable one (or --version), record the release, regenerate (every
                      CHANGELOG.md gets its section) and npm pack every package into --pack-dir
+  --corpus PATH      with --check: your recorded requests (HAR, NDJSON, or a folder of them, as
+                     flowspec conformance reads them) through the last release's validator and the
+                     new one; names each request whose verdict flips, where, and the change that flips
+                     it; a request that now fails makes the release major (repeat for more paths)
   --version X.Y.Z    release this version (at least the smallest acceptable one)
   --date YYYY-MM-DD  the release date (default: today, UTC)
   --notes TEXT       a paragraph under the release's heading in every changelog
@@ -57,6 +61,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       args: [...argv],
       options: {
         check: { type: "boolean" },
+        corpus: { type: "string", multiple: true },
         spec: { type: "string" },
         out: { type: "string" },
         "release-dir": { type: "string" },
@@ -82,6 +87,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const releaseOnly = ["version", "date", "notes", "pack-dir", "no-pack"] as const;
   const misplaced = releaseOnly.filter((name) => values[name] !== undefined);
+  if (!values.check && values.corpus !== undefined) {
+    io.stderr(`flowspec release: --corpus goes with --check\n${USAGE}\n`);
+    return 2;
+  }
   if (values.check && misplaced.length > 0) {
     io.stderr(`flowspec release: --check writes nothing; ${misplaced.map((n) => `--${n}`).join(", ")} go with a release\n${USAGE}\n`);
     return 2;
@@ -91,7 +100,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     ...(values.out !== undefined && { outDir: values.out }),
     ...(values["release-dir"] !== undefined && { releaseDir: values["release-dir"] }),
   };
-  if (values.check) return check(options, io);
+  if (values.check) return check({ ...options, ...(values.corpus !== undefined && { corpus: values.corpus }) }, io);
   const { runRelease } = await import("./release-run.js");
   return runRelease(
     {
