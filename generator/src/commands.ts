@@ -9,5 +9,6 @@ import { RELEASE_COMMAND } from "./release/release-command.js";
 import { VALIDATE_COMMAND } from "./validate/command.js";
 import { SERVE_COMMAND } from "./serve/command.js";
 import { CONFORMANCE_COMMAND } from "./conformance/command.js";
+import { UPSTREAM_COMMAND } from "./upstream/command.js";
 
-export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND, SERVE_COMMAND, RELEASE_COMMAND, CONFORMANCE_COMMAND];
+export const COMMANDS: readonly Command[] = [GENERATE_COMMAND, DIFF_COMMAND, VALIDATE_COMMAND, SERVE_COMMAND, RELEASE_COMMAND, CONFORMANCE_COMMAND, UPSTREAM_COMMAND];

@@ -154,6 +154,7 @@ function assemble(sources: SpecSources): SpecIR {
     limits: sources.limits.data.limits.map((l, i) => defined({ ...l, loc: locIn(sources.limits.file, `/limits/${i}`) })),
     disagreements: (sources.disagreements?.data.disagreements ?? []).map((d, i) => ({
       ...d,
+      kind: d.kind ?? "disagreement",
       affects: d.affects ?? [],
       traffic: (d.traffic ?? []).map((t, j) => defined({ ...t, loc: locIn(sources.disagreements!.file, `/disagreements/${i}/traffic/${j}`) })),
       loc: locIn(sources.disagreements!.file, `/disagreements/${i}`),

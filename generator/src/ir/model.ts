@@ -269,6 +269,8 @@ export interface Limit {
 export interface Disagreement {
   /** `D3` */
   readonly id: string;
+  /** `decision` where the spec departs from the published definition on purpose (default `disagreement`). */
+  readonly kind: "disagreement" | "decision";
   readonly area: string;
   /** What the published definition says (this spec follows it). */
   readonly published: string;

@@ -149,8 +149,12 @@ const trafficSign = closed({
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
 });
 
+/** `decision`: the sources disagree or are silent and the spec decided, departing from the published definition. */
+export const DISAGREEMENT_KINDS = ["disagreement", "decision"] as const;
+
 const disagreement = closed({
   id: Type.String({ pattern: "^D[1-9][0-9]*$" }),
+  kind: Type.Optional(oneOf(DISAGREEMENT_KINDS)),
   area: text,
   published: text,
   sdks: text,

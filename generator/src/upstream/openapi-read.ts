@@ -1,0 +1,111 @@
+/**
+ * An OpenAPI 3.x document → its operations, keyed `METHOD /full/path`, with what `upstream`
+ * compares: request bodies by content type, the query as one object schema, and the responses by
+ * status. The servers' base path is joined to each path, and a path written with its query
+ * (`/oauth/token?grant_type=…`, as some editions do) is the same operation as the bare one: their
+ * bodies become members of one union.
+ */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+export interface DocumentOperation {
+  readonly key: string;
+  /** The operation ids the document gives it (several when paths with queries were merged). */
+  readonly ids: readonly string[];
+  readonly requestBodies: ReadonlyMap<string, JsonSchema>;
+  /** The query parameters as one object schema; undefined when there are none. */
+  readonly query?: JsonSchema;
+  /** Status (or `default`) → the JSON body schema, or null when the response has none. */
+  readonly responses: ReadonlyMap<string, JsonSchema | null>;
+}
+
+export interface OpenApiInput {
+  readonly document: JsonSchema;
+  readonly operations: ReadonlyMap<string, DocumentOperation>;
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Follows local `$ref`s (`#/components/…`); returns the target and the last component name on the way. */
+export function resolveRef(document: JsonSchema, schema: unknown): { readonly schema: JsonSchema; readonly name?: string } {
+  let here = schema;
+  let name: string | undefined;
+  for (let hops = 0; isObject(here) && typeof here.$ref === "string" && hops < 32; hops++) {
+    const ref: string = here.$ref;
+    if (!ref.startsWith("#/")) break;
+    const segments = ref.slice(2).split("/").map((s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+    name = segments.at(-1);
+    let target: unknown = document;
+    for (const segment of segments) target = isObject(target) && Object.hasOwn(target, segment) ? target[segment] : undefined;
+    here = target;
+  }
+  return { schema: isObject(here) ? here : {}, ...(name !== undefined && { name }) };
+}
+
+function basePath(document: JsonSchema): string {
+  const servers = document.servers;
+  const url = Array.isArray(servers) && isObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : "";
+  const match = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]*)?(\/[^?#]*)?/i.exec(url);
+  return (match?.[1] ?? "").replace(/\/+$/, "");
+}
+
+function queryObject(document: JsonSchema, parameters: unknown): JsonSchema | undefined {
+  if (!Array.isArray(parameters)) return undefined;
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const raw of parameters) {
+    const p = resolveRef(document, raw).schema;
+    if (p.in !== "query" || typeof p.name !== "string") continue;
+    properties[p.name] = p.schema ?? {};
+    if (p.required === true) required.push(p.name);
+  }
+  return Object.keys(properties).length === 0 ? undefined : { type: "object", properties, required };
+}
+
+function jsonContent(content: unknown): JsonSchema | null {
+  if (!isObject(content)) return null;
+  const json = Object.entries(content).find(([type]) => type === "application/json" || type.endsWith("+json"));
+  return json && isObject(json[1]) && isObject(json[1].schema) ? json[1].schema : null;
+}
+
+/** The union of two request bodies for one content type (paths with queries merged). */
+function joined(a: JsonSchema | undefined, b: JsonSchema): JsonSchema {
+  if (a === undefined) return b;
+  const members = Array.isArray(a.oneOf) && a["x-flowspec-merged"] === true ? a.oneOf : [a];
+  return { oneOf: [...members, b], "x-flowspec-merged": true };
+}
+
+export function readOpenApi(document: JsonSchema): OpenApiInput {
+  interface Entry {
+    ids: string[];
+    requestBodies: Map<string, JsonSchema>;
+    query?: JsonSchema;
+    responses: Map<string, JsonSchema | null>;
+  }
+  const operations = new Map<string, Entry>();
+  const base = basePath(document);
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [rawPath, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    const path = base + rawPath.split("?")[0]!;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const entry: Entry = operations.get(key) ?? { ids: [], requestBodies: new Map(), responses: new Map() };
+      if (typeof op.operationId === "string") entry.ids.push(op.operationId);
+      const body = resolveRef(document, op.requestBody).schema;
+      for (const [type, media] of Object.entries(isObject(body.content) ? body.content : {})) {
+        if (isObject(media) && isObject(media.schema)) entry.requestBodies.set(type, joined(entry.requestBodies.get(type), media.schema));
+      }
+      const query = queryObject(document, [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]);
+      if (query !== undefined && entry.query === undefined) entry.query = query;
+      for (const [status, response] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+        entry.responses.set(status, jsonContent(resolveRef(document, response).schema.content));
+      }
+      operations.set(key, entry);
+    }
+  }
+  return { document, operations: new Map([...operations].map(([key, e]) => [key, { key, ...e }])) };
+}
