@@ -18,7 +18,7 @@ function segments(pointer: string): string[] {
 }
 
 /** Whether `pointer` matches `pattern`, where a `*` segment stands for any one segment. */
-function pointerMatches(pattern: string, pointer: readonly string[]): boolean {
+export function pointerMatches(pattern: string, pointer: readonly string[]): boolean {
   const want = segments(pattern);
   return want.length === pointer.length && want.every((segment, i) => segment === "*" || segment === pointer[i]);
 }

@@ -8,11 +8,12 @@
  * place in spec/ to edit.
  */
 import type { Loc } from "../diagnostics.js";
-import type { Operation, SpecIR } from "../ir/model.js";
+import { pointerMatches } from "../conformance/labels.js";
+import type { Operation, SpecIR, TrafficSign } from "../ir/model.js";
 import { openApiDocument } from "../openapi/openapi-document.js";
 import { readOpenApi, type DocumentOperation, type JsonSchema, type OpenApiInput } from "./openapi-read.js";
 import { schemaDifferences, type DifferenceKind, type SchemaDifference } from "./schema-compare.js";
-import { specPlace } from "./spec-places.js";
+import { specPlace, type SignPlace } from "./spec-places.js";
 
 export type UpstreamDifferenceKind = DifferenceKind | "content-type" | "status";
 
@@ -40,30 +41,52 @@ export interface UpstreamReport {
   readonly differences: readonly UpstreamDifference[];
 }
 
-function classify(ir: SpecIR, difference: Partial<Pick<SchemaDifference, "kind" | "ours" | "theirs">>, subjects: readonly string[]): Classification {
+/** What a difference is classified by, besides its kind and the two sides' values. */
+interface Facts extends Partial<Pick<SchemaDifference, "kind" | "ours" | "theirs">> {
+  readonly subjects: readonly string[];
+  readonly side?: "request" | "response";
+  readonly sign?: SignPlace;
+  /** For a status only one side documents. */
+  readonly status?: number;
+}
+
+/** A traffic sign of the entry says this place: the same operation, side, variant and pointer (or status). */
+function signSays(sign: TrafficSign, op: Operation, facts: Facts): boolean {
+  if (sign.operation !== op.id || (sign.side !== undefined && facts.side !== undefined && sign.side !== facts.side)) return false;
+  if (facts.status !== undefined) return sign.status === facts.status;
+  if (facts.sign === undefined || sign.at === undefined || sign.variant !== facts.sign.variant) return false;
+  return pointerMatches(sign.at, facts.sign.pointer);
+}
+
+function classify(ir: SpecIR, op: Operation, facts: Facts): Classification {
   for (const d of ir.disagreements) {
-    const named = subjects.find((s) => d.affects.includes(s));
+    // An entry whose traffic signs say how it shows in this operation is held to them, not to the operation as a whole.
+    const precise = d.traffic.some((sign) => sign.operation === op.id);
+    const named = facts.subjects.find((s) => d.affects.includes(s) && !(precise && s === op.id));
     if (named !== undefined) return { as: d.kind, id: d.id, why: `${d.id} (${d.area}) affects ${named}` };
+    if (d.traffic.some((sign) => signSays(sign, op, facts))) return { as: d.kind, id: d.id, why: `${d.id} (${d.area}) shows in traffic here` };
   }
-  if (difference.kind === "format" && typeof difference.ours === "string") {
-    const format = ir.formats.find((f) => f.name === difference.ours);
+  if (facts.kind === "format" && typeof facts.ours === "string") {
+    const format = ir.formats.find((f) => f.name === facts.ours);
     if (format?.provenance === "observed") return { as: "decision", why: `the syntax of format ${format.name} is the spec's (provenance observed, ${format.loc.file}:${format.loc.line})` };
   }
-  if (difference.kind === "extra-properties" && difference.ours === "closed" && difference.theirs === "silent") {
+  if (facts.kind === "extra-properties" && facts.ours === "closed" && facts.theirs === "silent") {
     return { as: "decision", why: "the spec states every object's extra properties (closed unless it says so); upstream is silent" };
   }
   return { as: "new" };
 }
 
-function operationLevel(ir: SpecIR, op: Operation, kind: "content-type" | "status", place: string, what: string): UpstreamDifference {
-  const { loc, subjects } = specPlace(ir, op, undefined, []);
-  return { operation: op.id, kind, place, what, loc, classification: classify(ir, {}, subjects) };
+function operationLevel(ir: SpecIR, op: Operation, kind: "content-type" | "status", side: "request" | "response", what: string, status?: number): UpstreamDifference {
+  const { loc, subjects } = specPlace(ir, op, { component: undefined, path: [], kind });
+  const facts: Facts = { subjects, side, ...(status !== undefined && { status }) };
+  return { operation: op.id, kind, place: `${op.id} ${side}`, what, loc, classification: classify(ir, op, facts) };
 }
 
-function fromSchema(ir: SpecIR, op: Operation, differences: readonly SchemaDifference[]): UpstreamDifference[] {
+function fromSchema(ir: SpecIR, op: Operation, side: "request" | "response", differences: readonly SchemaDifference[]): UpstreamDifference[] {
   return differences.map((d) => {
-    const { loc, subjects } = specPlace(ir, op, d.component, d.path);
-    return { operation: op.id, kind: d.kind, place: d.place, what: d.what, loc, classification: classify(ir, d, subjects) };
+    const { loc, subjects, sign } = specPlace(ir, op, { component: d.component, path: d.path, kind: d.kind });
+    const facts: Facts = { kind: d.kind, ours: d.ours, theirs: d.theirs, subjects, side, ...(sign && { sign }) };
+    return { operation: op.id, kind: d.kind, place: d.place, what: d.what, loc, classification: classify(ir, op, facts) };
   });
 }
 
@@ -81,22 +104,22 @@ function compareOperation(ir: SpecIR, op: Operation, ours: OpenApiInput, theirs:
   const mine = ours.operations.get(key)!;
   const upstream = theirs.operations.get(key)!;
   const out: UpstreamDifference[] = [];
-  for (const type of mine.requestBodies.keys()) if (!upstream.requestBodies.has(type)) out.push(operationLevel(ir, op, "content-type", `${op.id} request`, `content type ${type} only here`));
-  for (const type of upstream.requestBodies.keys()) if (!mine.requestBodies.has(type)) out.push(operationLevel(ir, op, "content-type", `${op.id} request`, `content type ${type} only upstream`));
+  for (const type of mine.requestBodies.keys()) if (!upstream.requestBodies.has(type)) out.push(operationLevel(ir, op, "content-type", "request", `content type ${type} only here`));
+  for (const type of upstream.requestBodies.keys()) if (!mine.requestBodies.has(type)) out.push(operationLevel(ir, op, "content-type", "request", `content type ${type} only upstream`));
   const bodies = bodyPair(mine, upstream);
-  if (bodies) out.push(...fromSchema(ir, op, schemaDifferences({ document: ours.document, schema: bodies[0] }, { document: theirs.document, schema: bodies[1] }, `${op.id} request ${bodies[2]}`)));
+  if (bodies) out.push(...fromSchema(ir, op, "request", schemaDifferences({ document: ours.document, schema: bodies[0] }, { document: theirs.document, schema: bodies[1] }, `${op.id} request ${bodies[2]}`)));
   if (mine.query !== undefined || upstream.query !== undefined) {
     const query = schemaDifferences({ document: ours.document, schema: mine.query ?? { type: "object" } }, { document: theirs.document, schema: upstream.query ?? { type: "object" } }, `${op.id} query`, op.query);
     // Query parameters are strings on the wire and cannot say "no others": that is not a difference.
-    out.push(...fromSchema(ir, op, query.filter((d) => d.kind !== "extra-properties")));
+    out.push(...fromSchema(ir, op, "request", query.filter((d) => d.kind !== "extra-properties")));
   }
   const statuses = (o: DocumentOperation) => [...o.responses.keys()].filter((s) => s !== "default");
-  for (const status of statuses(mine)) if (!upstream.responses.has(status)) out.push(operationLevel(ir, op, "status", `${op.id} response`, `status ${status} only here`));
-  for (const status of statuses(upstream)) if (!mine.responses.has(status)) out.push(operationLevel(ir, op, "status", `${op.id} response`, `status ${status} only upstream`));
+  for (const status of statuses(mine)) if (!upstream.responses.has(status)) out.push(operationLevel(ir, op, "status", "response", `status ${status} only here`, Number(status)));
+  for (const status of statuses(upstream)) if (!mine.responses.has(status)) out.push(operationLevel(ir, op, "status", "response", `status ${status} only upstream`, Number(status)));
   const success = String(op.success.status);
   const ourBody = mine.responses.get(success);
   const theirBody = upstream.responses.get(success);
-  if (ourBody && theirBody) out.push(...fromSchema(ir, op, schemaDifferences({ document: ours.document, schema: ourBody }, { document: theirs.document, schema: theirBody }, `${op.id} response ${success}`)));
+  if (ourBody && theirBody) out.push(...fromSchema(ir, op, "response", schemaDifferences({ document: ours.document, schema: ourBody }, { document: theirs.document, schema: theirBody }, `${op.id} response ${success}`)));
   return out;
 }
 

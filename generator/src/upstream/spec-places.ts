@@ -34,21 +34,52 @@ function deepestLoc(node: SchemaNode, path: readonly string[], ir: SpecIR): Loc 
   return loc;
 }
 
-/** Each `Record.a.b` prefix of the path, the deepest first, then the record. */
-function fieldSubjects(record: string, path: readonly string[]): string[] {
-  const fields = path.filter((step) => step !== "[]" && step !== "*");
-  return [...fields.map((_, i) => `${record}.${fields.slice(0, fields.length - i).join(".")}`), record];
+/** The property names of a path, without the `[]` and `*` steps. */
+function fieldsOf(path: readonly string[]): string[] {
+  return path.filter((step) => step !== "[]" && step !== "*");
 }
 
-export function specPlace(ir: SpecIR, op: Operation, component: string | undefined, path: readonly string[]): SpecPlace {
+/**
+ * The names a disagreement's `affects` would use for a difference, exactly: `Record.a.b` for one at
+ * a field, and the record (or variant) itself for one at its root or in its list of fields. A
+ * record-wide entry is not taken to cover every bound inside the record.
+ */
+function subjects(owner: string, path: readonly string[], kind: string): string[] {
+  const fields = fieldsOf(path);
+  if (fields.length === 0) return [owner];
+  const field = `${owner}.${fields.join(".")}`;
+  return fields.length === 1 && kind.startsWith("field-only") ? [field, owner] : [field];
+}
+
+export interface SpecPlaceQuery {
+  readonly component: string | undefined;
+  readonly path: readonly string[];
+  readonly kind: string;
+}
+
+/** Where a traffic sign's `variant` and `at` would point for this place, when it can say. */
+export interface SignPlace {
+  readonly variant?: string;
+  /** From the variant's action object, or from the operation's body. */
+  readonly pointer: readonly string[];
+}
+
+export function specPlace(ir: SpecIR, op: Operation, query: SpecPlaceQuery): SpecPlace & { readonly sign?: SignPlace } {
+  const { component, path, kind } = query;
+  const pointer = path.map((step) => (step === "[]" || step === "*" ? "*" : step));
   const record = ir.records.find((r) => r.name === component);
-  if (record) return { loc: deepestLoc(record.schema, path, ir), subjects: [...fieldSubjects(record.name, path), op.id] };
+  if (record) {
+    const isBody = record.name === op.body || record.name === op.query || record.name === op.success.body;
+    return { loc: deepestLoc(record.schema, path, ir), subjects: subjects(record.name, path, kind), ...(isBody && { sign: { pointer } }) };
+  }
   for (const type of ir.flowActions.types) {
-    if (type.name === component) return { loc: type.loc, subjects: [...type.variants.map((v) => v.key), op.id] };
+    if (type.name === component) return { loc: type.loc, subjects: [] };
     for (const variant of type.variants) {
-      if (variant.name === component) return { loc: variant.loc, subjects: [variant.key, op.id] };
-      if (variant.paramsName === component) return { loc: deepestLoc(variant.params, path, ir), subjects: [variant.key, op.id] };
+      if (variant.name === component) return { loc: variant.loc, subjects: subjects(variant.key, path, kind), sign: { variant: variant.key, pointer } };
+      if (variant.paramsName === component) {
+        return { loc: deepestLoc(variant.params, path, ir), subjects: subjects(variant.key, path, kind), sign: { variant: variant.key, pointer: ["params", ...pointer] } };
+      }
     }
   }
-  return { loc: op.loc, subjects: [op.id] };
+  return { loc: op.loc, subjects: component === undefined && path.length === 0 ? [op.id] : [] };
 }
