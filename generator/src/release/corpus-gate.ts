@@ -80,6 +80,9 @@ function firstIssue(verdict: Verdict): { readonly path: string; readonly message
 /** Runs every request of the corpus through both validators and names each flip. */
 export function checkCorpus(before: Side, after: Side, changes: readonly SpecChange[], exchanges: readonly RecordedExchange[]): CorpusEvidence {
   const router = operationRouter(before.ir);
+  // Resolved once per operation: resolving a target walks the whole validator plan.
+  const oldValidators = new Map(before.ir.operations.map((op) => [op.id, operationValidator(before, op.id)]));
+  const newValidators = new Map(before.ir.operations.map((op) => [op.id, operationValidator(after, op.id)]));
   const flips: CorpusFlip[] = [];
   let requests = 0;
   let outside = 0;
@@ -87,14 +90,14 @@ export function checkCorpus(before: Side, after: Side, changes: readonly SpecCha
     const query = exchange.path.indexOf("?");
     const route = router.match(exchange.method, query < 0 ? exchange.path : exchange.path.slice(0, query));
     const op = route.kind === "found" ? before.ir.operations.find((o) => o.id === route.operationId) : undefined;
-    const old = op && operationValidator(before, op.id);
+    const old = op && oldValidators.get(op.id);
     if (!op || !old) {
       outside++;
       continue;
     }
     requests++;
     const value = decodedRequest(exchange, op, before.validator);
-    const now = operationValidator(after, op.id);
+    const now = newValidators.get(op.id);
     const was = old.validate(value);
     const is: Verdict = now ? now.validate(value) : { ok: false, issues: [{ code: "required", path: "", message: `the spec has no ${op.id} body or query any more` }] };
     if (was.ok === is.ok) continue;
