@@ -3,7 +3,7 @@
  * disagree, from `spec/disagreements.yaml`. Each entry is anchored by its id in lower case (`#d3`)
  * and links the variants, records and operations it is about.
  */
-import type { Disagreement, SpecIR } from "../../ir/model.js";
+import type { Disagreement, SpecIR, TrafficSign } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, operationHref, PAGES, recordHref, variantHref } from "./links.js";
 import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
@@ -24,6 +24,17 @@ function affectedLink(ir: SpecIR, name: string): string {
   throw internalError(`disagreement names ${name}, which is neither a variant, an operation nor a record`);
 }
 
+/** A traffic sign in words: `post_flows request, FLOW:BOOLEAN_CONDITION /params/if, required`. */
+function trafficText(sign: TrafficSign): string {
+  const parts = [
+    `${sign.operation}${sign.side !== undefined ? ` ${sign.side}` : ""}`,
+    [sign.variant, sign.at].filter((p) => p !== undefined).join(" "),
+    sign.code ?? "",
+    sign.status !== undefined ? `status ${sign.status}` : "",
+  ].filter((p) => p !== "");
+  return code(parts.join(", "));
+}
+
 function entry(ir: SpecIR, d: Disagreement): string {
   const items = [
     `Published definition: ${prose(d.published)}`,
@@ -31,7 +42,9 @@ function entry(ir: SpecIR, d: Disagreement): string {
     `What it means for you: ${prose(d.impact)}`,
   ];
   if (d.affects.length > 0) items.push(`About: ${d.affects.map((a) => affectedLink(ir, a)).join(", ")}`);
-  return blocks(anchor(d.id.toLowerCase()), `## ${d.id}: ${prose(d.area)}`, bulletList(items));
+  if (d.traffic.length > 0) items.push(`In recorded traffic (what \`flowspec conformance\` labels ${d.id}): ${d.traffic.map(trafficText).join("; ")}`);
+  const kind = d.kind === "decision" ? " (a decision of this spec)" : "";
+  return blocks(anchor(d.id.toLowerCase()), `## ${d.id}: ${prose(d.area)}${kind}`, bulletList(items));
 }
 
 export function disagreementsPage(ir: SpecIR): Page {
