@@ -11,3 +11,8 @@ export function valueAtPointer(value: unknown, pointer: string): unknown {
   }
   return here;
 }
+
+/** A JSON Pointer's reference tokens, `~1` and `~0` decoded: `/a/b~1c` → `["a", "b/c"]`; "" → []. */
+export function pointerSegments(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"));
+}

@@ -3,6 +3,7 @@
  * matches it (spec/disagreements.yaml, `traffic`), or none, which makes the mismatch new.
  */
 import type { Disagreement, TrafficSign } from "../ir/model.js";
+import { pointerSegments } from "../json-pointer.js";
 import type { Mismatch } from "./mismatches.js";
 
 /** A mismatch in its exchange: the operation, the recorded status, and the body it points into. */
@@ -13,13 +14,9 @@ export interface MismatchContext {
   readonly body: unknown;
 }
 
-function segments(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
 /** Whether `pointer` matches `pattern`, where a `*` segment stands for any one segment. */
 export function pointerMatches(pattern: string, pointer: readonly string[]): boolean {
-  const want = segments(pattern);
+  const want = pointerSegments(pattern);
   return want.length === pointer.length && want.every((segment, i) => segment === "*" || segment === pointer[i]);
 }
 
@@ -44,7 +41,7 @@ export function signMatches(sign: TrafficSign, mismatch: Mismatch, context: Mism
   if (sign.operation !== context.operation || (sign.side !== undefined && sign.side !== mismatch.side)) return false;
   if (sign.code !== undefined && sign.code !== mismatch.code) return false;
   if (sign.status !== undefined && sign.status !== context.status) return false;
-  const pointer = segments(mismatch.at);
+  const pointer = pointerSegments(mismatch.at);
   const relative = sign.variant === undefined ? pointer : belowVariant(context.body, pointer, sign.variant);
   if (relative === undefined) return false;
   return sign.at === undefined || pointerMatches(sign.at, relative);

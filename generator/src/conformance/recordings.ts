@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { toPosix } from "../load/spec-folder.js";
+import { isJsonObject } from "../json-object.js";
 
 /** One request and the response it got, as recorded. */
 export interface RecordedExchange {
@@ -39,7 +40,6 @@ export const RECORDING_EXTENSIONS = [".har", ".ndjson", ".jsonl"] as const;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Text that is JSON becomes its value; anything else stays text. */
 function jsonOrText(text: string): unknown {
@@ -68,12 +68,12 @@ function headerRecord(entries: readonly (readonly [string, string])[]): Record<s
 
 /** An NDJSON line's object → an exchange, or why it is not one. */
 export function exchangeFromObject(value: unknown, source: string): RecordedExchange | RecordingProblem {
-  if (!isObject(value)) return { source, message: "not a JSON object" };
+  if (!isJsonObject(value)) return { source, message: "not a JSON object" };
   const { method, path, headers, body, status, response } = value;
   if (typeof method !== "string" || method === "") return { source, message: "`method` must be a string such as \"POST\"" };
   if (typeof path !== "string" || path === "") return { source, message: "`path` must be a string such as \"/api/v2/flows\"" };
   if (typeof status !== "number" || !Number.isInteger(status) || status < 100 || status > 599) return { source, message: "`status` must be the response's HTTP status (100–599)" };
-  if (headers !== undefined && !isObject(headers)) return { source, message: "`headers` must be an object of header names and values" };
+  if (headers !== undefined && !isJsonObject(headers)) return { source, message: "`headers` must be an object of header names and values" };
   const pairs: [string, string][] = [];
   for (const [name, v] of Object.entries(headers ?? {})) {
     for (const one of Array.isArray(v) ? v : [v]) {
@@ -108,20 +108,20 @@ function readNdjson(text: string, file: string): Recordings {
 
 function harHeaders(list: unknown): [string, string][] {
   if (!Array.isArray(list)) return [];
-  return list.filter((h): h is { name: string; value: string } => isObject(h) && typeof h.name === "string" && typeof h.value === "string").map((h) => [h.name, h.value]);
+  return list.filter((h): h is { name: string; value: string } => isJsonObject(h) && typeof h.name === "string" && typeof h.value === "string").map((h) => [h.name, h.value]);
 }
 
 function harContent(content: unknown): unknown {
-  if (!isObject(content) || typeof content.text !== "string" || content.text === "") return undefined;
+  if (!isJsonObject(content) || typeof content.text !== "string" || content.text === "") return undefined;
   const text = content.encoding === "base64" ? Buffer.from(content.text, "base64").toString("utf8") : content.text;
   return jsonOrText(text);
 }
 
 /** A HAR entry: the request's postData text stays text (its Content-Type says how to read it). */
 function harEntry(entry: unknown, source: string): RecordedExchange | RecordingProblem {
-  if (!isObject(entry) || !isObject(entry.request) || !isObject(entry.response)) return { source, message: "an entry needs `request` and `response`" };
+  if (!isJsonObject(entry) || !isJsonObject(entry.request) || !isJsonObject(entry.response)) return { source, message: "an entry needs `request` and `response`" };
   const { request, response } = entry;
-  const postData = isObject(request.postData) && typeof request.postData.text === "string" ? request.postData.text : undefined;
+  const postData = isJsonObject(request.postData) && typeof request.postData.text === "string" ? request.postData.text : undefined;
   const headers = harHeaders(request.headers);
   if (postData !== undefined && typeof (request.postData as Json).mimeType === "string" && !headers.some(([n]) => n.toLowerCase() === "content-type")) {
     headers.push(["content-type", (request.postData as Json).mimeType as string]);
@@ -139,7 +139,7 @@ function readHar(text: string, file: string): Recordings {
   } catch (error) {
     return { exchanges: [], problems: [{ source: file, message: `not JSON: ${(error as Error).message}` }], files: 1 };
   }
-  const entries = isObject(document) && isObject(document.log) ? document.log.entries : undefined;
+  const entries = isJsonObject(document) && isJsonObject(document.log) ? document.log.entries : undefined;
   if (!Array.isArray(entries)) return { exchanges: [], problems: [{ source: file, message: "not a HAR file: no `log.entries` list" }], files: 1 };
   const exchanges: RecordedExchange[] = [];
   const problems: RecordingProblem[] = [];

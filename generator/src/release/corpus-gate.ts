@@ -12,6 +12,7 @@ import type { SpecChange } from "../diff/change.js";
 import type { SpecIR } from "../ir/model.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
 import { resolveTarget } from "../validate/targets.js";
+import { pointerSegments } from "../json-pointer.js";
 import { issuePlaces, type IssuePlace } from "./corpus-where.js";
 import { generatedValidator } from "./evidence.js";
 
@@ -51,10 +52,6 @@ function operationValidator(side: Side, operation: string): { readonly validate:
   const target = record === undefined ? undefined : resolveTarget(side.ir, operation);
   const validate = target?.ok ? side.validator[`validate${target.target.stem}`] : undefined;
   return validate && record !== undefined ? { validate, record } : undefined;
-}
-
-function segments(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** Whether the change sits at the issue's place or above it (an object's property list, a variant). */
@@ -104,7 +101,7 @@ export function checkCorpus(before: Side, after: Side, changes: readonly SpecCha
     const direction = was.ok ? "fails" : "passes";
     const issue = firstIssue(was.ok ? is : was);
     const side = was.ok ? after : before;
-    const place = side.place(was.ok ? (now?.record ?? old.record) : old.record, value, segments(issue.path));
+    const place = side.place(was.ok ? (now?.record ?? old.record) : old.record, value, pointerSegments(issue.path));
     const change = flippingChange(changes, place, op.id);
     flips.push({ source: exchange.source, operation: op.id, now: direction, at: issue.path, message: issue.message, ...(change && { change }) });
   }

@@ -8,6 +8,7 @@
 import type { ObjectNode, Property, SchemaNode, SpecIR, UnionNode, Variant } from "../ir/model.js";
 import { unreachable } from "../internal-error.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
+import { isJsonObject } from "../json-object.js";
 
 /** The place of the issue, and the format of the value there when it has one. */
 export interface IssuePlace {
@@ -23,22 +24,21 @@ interface Walk {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function child(value: unknown, key: string): unknown {
   if (Array.isArray(value)) return value[Number(key)];
-  return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+  return isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
 function unionMember(node: UnionNode, value: unknown, next: string | undefined): SchemaNode | undefined {
   const objects = node.members.filter((m): m is ObjectNode => m.kind === "object");
-  const tag = node.discriminator !== undefined && isObject(value) ? value[node.discriminator] : undefined;
+  const tag = node.discriminator !== undefined && isJsonObject(value) ? value[node.discriminator] : undefined;
   const byTag = objects.find((m) => m.properties.some((p) => p.name === node.discriminator && p.schema.kind === "string" && p.schema.const === tag));
   return byTag ?? objects.find((m) => next !== undefined && m.properties.some((p) => p.name === next)) ?? node.members[0];
 }
 
 function walkAction(ctx: Walk, value: unknown, rest: readonly string[]): IssuePlace {
-  const key = isObject(value) && typeof value.type === "string" && typeof value.action === "string" ? `${value.type}:${value.action}` : undefined;
+  const key = isJsonObject(value) && typeof value.type === "string" && typeof value.action === "string" ? `${value.type}:${value.action}` : undefined;
   if (key === undefined) return { where: FLOW_ACTION };
   const [next, ...tail] = rest;
   const variant = ctx.variants.get(key);

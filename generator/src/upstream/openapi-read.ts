@@ -5,6 +5,8 @@
  * (`/oauth/token?grant_type=…`, as some editions do) is the same operation as the bare one: their
  * bodies become members of one union.
  */
+import { isJsonObject } from "../json-object.js";
+import { pointerSegments } from "../json-pointer.js";
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
 export interface DocumentOperation {
@@ -25,27 +27,35 @@ export interface OpenApiInput {
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A URI fragment's percent-escapes decoded (a malformed one is left as written). */
+function percentDecoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
 
 /** Follows local `$ref`s (`#/components/…`); returns the target and the last component name on the way. */
 export function resolveRef(document: JsonSchema, schema: unknown): { readonly schema: JsonSchema; readonly name?: string } {
   let here = schema;
   let name: string | undefined;
-  for (let hops = 0; isObject(here) && typeof here.$ref === "string" && hops < 32; hops++) {
+  for (let hops = 0; isJsonObject(here) && typeof here.$ref === "string" && hops < 32; hops++) {
     const ref: string = here.$ref;
     if (!ref.startsWith("#/")) break;
-    const segments = ref.slice(2).split("/").map((s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segments = pointerSegments(percentDecoded(ref.slice(1)));
     name = segments.at(-1);
     let target: unknown = document;
-    for (const segment of segments) target = isObject(target) && Object.hasOwn(target, segment) ? target[segment] : undefined;
+    for (const segment of segments) target = isJsonObject(target) && Object.hasOwn(target, segment) ? target[segment] : undefined;
     here = target;
   }
-  return { schema: isObject(here) ? here : {}, ...(name !== undefined && { name }) };
+  return { schema: isJsonObject(here) ? here : {}, ...(name !== undefined && { name }) };
 }
 
 function basePath(document: JsonSchema): string {
   const servers = document.servers;
-  const url = Array.isArray(servers) && isObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : "";
+  const url = Array.isArray(servers) && isJsonObject(servers[0]) && typeof servers[0].url === "string" ? servers[0].url : "";
   const match = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]*)?(\/[^?#]*)?/i.exec(url);
   return (match?.[1] ?? "").replace(/\/+$/, "");
 }
@@ -64,9 +74,9 @@ function queryObject(document: JsonSchema, parameters: unknown): JsonSchema | un
 }
 
 function jsonContent(content: unknown): JsonSchema | null {
-  if (!isObject(content)) return null;
+  if (!isJsonObject(content)) return null;
   const json = Object.entries(content).find(([type]) => type === "application/json" || type.endsWith("+json"));
-  return json && isObject(json[1]) && isObject(json[1].schema) ? json[1].schema : null;
+  return json && isJsonObject(json[1]) && isJsonObject(json[1].schema) ? json[1].schema : null;
 }
 
 /** The union of two request bodies for one content type (paths with queries merged). */
@@ -85,23 +95,23 @@ export function readOpenApi(document: JsonSchema): OpenApiInput {
   }
   const operations = new Map<string, Entry>();
   const base = basePath(document);
-  const paths = isObject(document.paths) ? document.paths : {};
+  const paths = isJsonObject(document.paths) ? document.paths : {};
   for (const [rawPath, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
+    if (!isJsonObject(item)) continue;
     const path = base + rawPath.split("?")[0]!;
     for (const method of METHODS) {
       const op = item[method];
-      if (!isObject(op)) continue;
+      if (!isJsonObject(op)) continue;
       const key = `${method.toUpperCase()} ${path}`;
       const entry: Entry = operations.get(key) ?? { ids: [], requestBodies: new Map(), responses: new Map() };
       if (typeof op.operationId === "string") entry.ids.push(op.operationId);
       const body = resolveRef(document, op.requestBody).schema;
-      for (const [type, media] of Object.entries(isObject(body.content) ? body.content : {})) {
-        if (isObject(media) && isObject(media.schema)) entry.requestBodies.set(type, joined(entry.requestBodies.get(type), media.schema));
+      for (const [type, media] of Object.entries(isJsonObject(body.content) ? body.content : {})) {
+        if (isJsonObject(media) && isJsonObject(media.schema)) entry.requestBodies.set(type, joined(entry.requestBodies.get(type), media.schema));
       }
       const query = queryObject(document, [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]);
       if (query !== undefined && entry.query === undefined) entry.query = query;
-      for (const [status, response] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+      for (const [status, response] of Object.entries(isJsonObject(op.responses) ? op.responses : {})) {
         entry.responses.set(status, jsonContent(resolveRef(document, response).schema.content));
       }
       operations.set(key, entry);

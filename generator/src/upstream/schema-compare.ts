@@ -5,6 +5,7 @@
  * Descriptions, titles and examples are documentation and are not compared.
  */
 import { resolveRef, type JsonSchema } from "./openapi-read.js";
+import { isJsonObject } from "../json-object.js";
 
 export type DifferenceKind =
   | "variant-only-here"
@@ -53,7 +54,6 @@ interface Context {
 
 const BOUNDS = ["minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function add(ctx: Context, trail: Trail, kind: DifferenceKind, what: string, ours?: unknown, theirs?: unknown): void {
   ctx.out.push({ kind, ...(trail.component !== undefined && { component: trail.component }), path: trail.path, place: trail.place, what, ...(ours !== undefined && { ours }), ...(theirs !== undefined && { theirs }) });
@@ -69,7 +69,7 @@ function types(schema: JsonSchema): string[] {
   const declared = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : [];
   const inferred = declared.length > 0 ? declared : values.map((v) => (v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v));
   const withNull = schema.nullable === true ? [...inferred, "null"] : inferred;
-  const result = [...new Set(withNull.length > 0 ? withNull : isObject(schema.properties) ? ["object"] : ["any"])];
+  const result = [...new Set(withNull.length > 0 ? withNull : isJsonObject(schema.properties) ? ["object"] : ["any"])];
   return result.sort();
 }
 
@@ -88,7 +88,7 @@ function unionMembers(schema: JsonSchema): unknown[] | undefined {
 function tagProperty(sides: readonly Side[]): string | undefined {
   for (const side of sides) {
     const d = side.schema.discriminator;
-    if (isObject(d) && typeof d.propertyName === "string") return d.propertyName;
+    if (isJsonObject(d) && typeof d.propertyName === "string") return d.propertyName;
   }
   return undefined;
 }
@@ -96,7 +96,7 @@ function tagProperty(sides: readonly Side[]): string | undefined {
 function tagOf(document: JsonSchema, member: unknown, property: string | undefined): string | undefined {
   if (property === undefined) return undefined;
   const { schema } = resolveRef(document, member);
-  const prop = isObject(schema.properties) ? resolveRef(document, schema.properties[property]).schema : undefined;
+  const prop = isJsonObject(schema.properties) ? resolveRef(document, schema.properties[property]).schema : undefined;
   const values = prop && allowedValues(prop);
   return values?.length === 1 ? String(values[0]) : undefined;
 }
@@ -146,8 +146,8 @@ function compareUnion(ctx: Context, trail: Trail, ours: Side, theirs: Side): voi
 }
 
 function compareObjects(ctx: Context, trail: Trail, ours: Side, theirs: Side): void {
-  const mine = isObject(ours.schema.properties) ? ours.schema.properties : {};
-  const upstream = isObject(theirs.schema.properties) ? theirs.schema.properties : {};
+  const mine = isJsonObject(ours.schema.properties) ? ours.schema.properties : {};
+  const upstream = isJsonObject(theirs.schema.properties) ? theirs.schema.properties : {};
   const required = (s: JsonSchema) => new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
   const ourRequired = required(ours.schema);
   const theirRequired = required(theirs.schema);
@@ -217,7 +217,7 @@ export function compareSchemas(ctx: Context, trail: Trail, ours: Side, theirs: S
   if (unionMembers(ours.schema) !== undefined || unionMembers(theirs.schema) !== undefined) {
     compareUnion(ctx, trail, ours, theirs);
     // A union may also state properties its members share (FlowAction's `type`): those are compared as an object below.
-    if (!isObject(ours.schema.properties) && !isObject(theirs.schema.properties)) return;
+    if (!isJsonObject(ours.schema.properties) && !isJsonObject(theirs.schema.properties)) return;
   }
   const mine = types(ours.schema);
   const upstream = types(theirs.schema);
@@ -225,7 +225,7 @@ export function compareSchemas(ctx: Context, trail: Trail, ours: Side, theirs: S
     add(ctx, trail, "type", `type ${mine.join(" | ")} here, ${upstream.join(" | ")} upstream`, mine, upstream);
     return;
   }
-  if (mine.includes("object") || isObject(ours.schema.properties) || isObject(theirs.schema.properties)) compareObjects(ctx, trail, ours, theirs);
+  if (mine.includes("object") || isJsonObject(ours.schema.properties) || isJsonObject(theirs.schema.properties)) compareObjects(ctx, trail, ours, theirs);
   if (mine.includes("array") && (ours.schema.items !== undefined || theirs.schema.items !== undefined)) {
     compareSchemas(ctx, into(trail, ours, "[]", "[]"), child(ours, ours.schema.items ?? {}), child(theirs, theirs.schema.items ?? {}));
   }
