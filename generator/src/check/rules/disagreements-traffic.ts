@@ -13,10 +13,10 @@ export const disagreementTrafficKnown: CrossRule = {
       for (const [j, sign] of (row.traffic ?? []).entries()) {
         const at = `/disagreements/${i}/traffic/${j}`;
         if (!operations.includes(sign.operation)) {
-          yield report(file, `${at}/operation`, "SpecUnknownReference", `\`${sign.operation}\` is not an operation id${didYouMean(sign.operation, operations, "`")}.`);
+          yield report(file, `${at}/operation`, "SpecUnknownReference", `\`${sign.operation}\` is not an operation id${didYouMean(sign.operation, operations, "`") || `; name one of: ${operations.join(", ")}.`}`);
         }
         if (sign.variant !== undefined && !variants.has(sign.variant)) {
-          yield report(file, `${at}/variant`, "SpecUnknownReference", `\`${sign.variant}\` is not a variant key (TYPE:ACTION)${didYouMean(sign.variant, variants, "`")}.`);
+          yield report(file, `${at}/variant`, "SpecUnknownReference", `\`${sign.variant}\` is not a variant key (TYPE:ACTION)${didYouMean(sign.variant, variants, "`") || "; name a variant as TYPE:ACTION."}`);
         }
       }
     }
