@@ -5,21 +5,15 @@
  */
 import type { Operation, SpecIR } from "../ir/model.js";
 import type { ValidatorPackage } from "../serve/served-packages.js";
+import type { CONFORMANCE_CODES } from "../spec-language/files.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
 import { resolveTarget } from "../validate/targets.js";
 import { documentedErrors, type DocumentedError } from "./operations.js";
 import type { RecordedExchange } from "./recordings.js";
 import type { RequestVerdict } from "./request-verdict.js";
 
-/** Codes of the mismatches conformance finds beyond the validator's issue codes. */
-export const CONFORMANCE_CODES = {
-  undocumented_status: "the response's status is neither the operation's success status nor one of its error rows'",
-  refused_valid_request: "the service refused with a 400, 413 or 415 a request the spec accepts",
-  undocumented_error_code: "an error response whose `errorCode` is not a row of the operation's error table for that status",
-  unreadable_response: "a response body the documented record cannot be read from (not JSON)",
-} as const;
-
-export type ConformanceCode = keyof typeof CONFORMANCE_CODES;
+/** The codes conformance gives beyond the validator's and the error table's (the spec language lists them for traffic signs). */
+type ConformanceCode = keyof typeof CONFORMANCE_CODES;
 
 export interface Mismatch {
   readonly side: "request" | "response";
@@ -37,7 +31,7 @@ function requestMismatches(verdict: RequestVerdict, exchange: RecordedExchange):
   const accepted = exchange.status < 400;
   if (verdict.ok) {
     if (accepted || !CONTENT_STATUSES.has(exchange.status)) return [];
-    return [{ side: "request", code: "refused_valid_request", at: "", message: `the spec accepts this request; the service answered ${exchange.status}` }];
+    return [{ side: "request", code: "refused_valid_request" satisfies ConformanceCode, at: "", message: `the spec accepts this request; the service answered ${exchange.status}` }];
   }
   if (!accepted) return []; // both refuse it
   if (verdict.issues.length === 0) return [{ side: "request", code: verdict.code, at: "", message: `the spec answers ${verdict.status} ${verdict.code}; the service answered ${exchange.status}` }];
@@ -64,7 +58,7 @@ export function operationRules(ir: SpecIR, validator: ValidatorPackage, op: Oper
 
 function successBodyMismatches(rules: OperationRules, response: unknown): Mismatch[] {
   if (rules.successBody === undefined) return [];
-  if (typeof response === "string" || response === undefined) return [{ side: "response", code: "unreadable_response", at: "", message: `the body is not JSON; expected ${rules.successBody.record}` }];
+  if (typeof response === "string" || response === undefined) return [{ side: "response", code: "unreadable_response" satisfies ConformanceCode, at: "", message: `the body is not JSON; expected ${rules.successBody.record}` }];
   const result = rules.successBody.validate(response, { allErrors: true });
   return result.ok ? [] : result.issues.map((issue) => ({ side: "response", code: issue.code, at: issue.path, message: issue.message }));
 }
@@ -72,7 +66,7 @@ function successBodyMismatches(rules: OperationRules, response: unknown): Mismat
 function errorBodyMismatches(codes: readonly string[], response: unknown): Mismatch[] {
   const given = typeof response === "object" && response !== null ? (response as { errorCode?: unknown }).errorCode : undefined;
   if (typeof given === "string" && codes.includes(given)) return [];
-  return [{ side: "response", code: "undocumented_error_code", at: "/errorCode", message: `errorCode ${JSON.stringify(given ?? null)}; the table has ${codes.join(", ")}` }];
+  return [{ side: "response", code: "undocumented_error_code" satisfies ConformanceCode, at: "/errorCode", message: `errorCode ${JSON.stringify(given ?? null)}; the table has ${codes.join(", ")}` }];
 }
 
 function responseMismatches(rules: OperationRules, exchange: RecordedExchange): Mismatch[] {
@@ -82,7 +76,7 @@ function responseMismatches(rules: OperationRules, exchange: RecordedExchange): 
   const out: Mismatch[] = [];
   if (status !== op.success.status && errorCodes.length === 0) {
     const documented = [op.success.status, ...new Set(errors.map((e) => e.status))].join(", ");
-    out.push({ side: "response", code: "undocumented_status", at: "", message: `status ${status}; the operation documents ${documented}` });
+    out.push({ side: "response", code: "undocumented_status" satisfies ConformanceCode, at: "", message: `status ${status}; the operation documents ${documented}` });
   }
   // A success by another 2xx still carries the success record; an error only the table's codes.
   if (status === op.success.status || (status >= 200 && status < 300)) out.push(...successBodyMismatches(rules, exchange.response));

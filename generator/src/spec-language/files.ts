@@ -131,6 +131,17 @@ const limit = closed({
 
 export const LIMITS_FILE = closed({ limits: Type.Array(limit) });
 
+/**
+ * The codes of the mismatches `flowspec conformance` finds beyond the validator's issue codes and
+ * the error table's codes; a traffic sign's `code` is one of the three.
+ */
+export const CONFORMANCE_CODES = {
+  undocumented_status: "the response's status is neither the operation's success status nor one of its error rows'",
+  refused_valid_request: "the service refused with a 400, 413 or 415 a request the spec accepts",
+  undocumented_error_code: "an error response whose `errorCode` is not a row of the operation's error table for that status",
+  unreadable_response: "a response body the documented record cannot be read from (not JSON)",
+} as const;
+
 /** The sides of an HTTP exchange a mismatch can be on. */
 export const TRAFFIC_SIDES = ["request", "response"] as const;
 
