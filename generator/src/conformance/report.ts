@@ -5,10 +5,10 @@
  */
 import type { Disagreement } from "../ir/model.js";
 import { byCodeUnit } from "../order.js";
-import { NEW, type ConformanceResult, type ExchangeResult, type LabelledMismatch } from "./run-conformance.js";
+import { NEW, type ConformanceResult, type LabelledMismatch } from "./run-conformance.js";
 
-/** New mismatches listed in the text report before "… and N more". */
-const SHOWN_NEW_EXCHANGES = 10;
+/** Kinds of new mismatch listed in the text report before "… and N more". */
+const SHOWN_NEW_KINDS = 12;
 
 export interface ReportFacts {
   readonly specVersion: string;
@@ -18,10 +18,6 @@ export interface ReportFacts {
 
 function mismatchLine(m: LabelledMismatch): string {
   return `${m.side} ${m.at || "/"} ${m.code}: ${m.message}`;
-}
-
-function exchangeHead(e: ExchangeResult): string {
-  return `${e.source} ${e.method} ${e.path.split("?")[0]} → ${e.status} (${e.operation})`;
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
@@ -60,11 +56,27 @@ function documentedLines(result: ConformanceResult, disagreements: readonly Disa
     .map(([id, { count, exchanges, first }]) => `  ${id} ${disagreements.find((d) => d.id === id)?.area ?? ""}: ${count} in ${exchanges.size} exchange(s), e.g. ${first}`);
 }
 
+/** A pointer with its list indexes as `*`, so the same mismatch in many exchanges is one kind. */
+function shape(pointer: string): string {
+  return pointer.replace(/\/\d+(?=\/|$)/g, "/*") || "/";
+}
+
+/** New mismatches grouped by kind (operation, side, place, code), each with a count and its first example. */
 function newLines(result: ConformanceResult): string[] {
-  const withNew = result.exchanges.filter((e) => e.mismatches.some((m) => m.label === NEW));
-  const shown = withNew.slice(0, SHOWN_NEW_EXCHANGES).flatMap((e) => [`  ${exchangeHead(e)}`, ...e.mismatches.filter((m) => m.label === NEW).map((m) => `    ${mismatchLine(m)}`)]);
-  const more = withNew.length - SHOWN_NEW_EXCHANGES;
-  return more > 0 ? [...shown, `  … and ${more} more exchange(s) with new mismatches (--format json lists every one)`] : shown;
+  const kinds = new Map<string, { count: number; exchanges: Set<string>; first: string }>();
+  for (const e of result.exchanges) {
+    for (const m of e.mismatches) {
+      if (m.label !== NEW) continue;
+      const key = `${e.operation} ${m.side} ${shape(m.at)} ${m.code}`;
+      const kind = kinds.get(key) ?? { count: 0, exchanges: new Set<string>(), first: `${e.source} (${e.method} → ${e.status}): ${m.message}` };
+      kind.count++;
+      kind.exchanges.add(e.source);
+      kinds.set(key, kind);
+    }
+  }
+  const lines = [...kinds].slice(0, SHOWN_NEW_KINDS).map(([key, k]) => `  ${key}: ${k.count} in ${k.exchanges.size} exchange(s), e.g. ${k.first}`);
+  const more = kinds.size - SHOWN_NEW_KINDS;
+  return more > 0 ? [...lines, `  … and ${more} more kind(s) (--format json lists every mismatch)`] : lines;
 }
 
 export function textReport(result: ConformanceResult, facts: ReportFacts): string {
