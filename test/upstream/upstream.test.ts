@@ -111,6 +111,14 @@ describe("flowspec upstream", () => {
     const report = compareWithUpstream(ir, doc);
     expect(report.covered).toEqual(["post_flows"]);
     expect(report.differences).toEqual([]);
+    // Two paths that differ only by their query are one operation; their bodies are members of one union, named by operation id.
+    const twice = edited((d) => {
+      const post = d.paths["/api/v2/flows"].post;
+      d.paths = { "/api/v2/flows?a=1": { post: { ...post, operationId: "first" } }, "/api/v2/flows?b=2": { post: { ...post, operationId: "second" } } };
+    });
+    expect(compareWithUpstream(ir, twice).differences.map((d) => `${d.place} — ${d.what}`)).toEqual([
+      "post_flows request application/json CreateFlowRequestContent[member=#1] — a variant only upstream (second)",
+    ]);
     const yamlFile = join(dir, "doc.yaml");
     writeFileSync(yamlFile, `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {}\n`);
     const yamlRun = await runCli(["upstream", yamlFile], REPO_ROOT);

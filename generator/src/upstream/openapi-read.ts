@@ -79,11 +79,15 @@ function jsonContent(content: unknown): JsonSchema | null {
   return json && isJsonObject(json[1]) && isJsonObject(json[1].schema) ? json[1].schema : null;
 }
 
+/** Marks, on a body merged from several paths, the operation id it came from (for naming it). */
+export const MERGED_FROM = "x-flowspec-operation";
+
 /** The union of two request bodies for one content type (paths with queries merged). */
-function joined(a: JsonSchema | undefined, b: JsonSchema): JsonSchema {
-  if (a === undefined) return b;
+function joined(a: JsonSchema | undefined, b: JsonSchema, operationId: unknown): JsonSchema {
+  const named = typeof operationId === "string" ? { ...b, [MERGED_FROM]: operationId } : b;
+  if (a === undefined) return named;
   const members = Array.isArray(a.oneOf) && a["x-flowspec-merged"] === true ? a.oneOf : [a];
-  return { oneOf: [...members, b], "x-flowspec-merged": true };
+  return { oneOf: [...members, named], "x-flowspec-merged": true };
 }
 
 export function readOpenApi(document: JsonSchema): OpenApiInput {
@@ -107,7 +111,7 @@ export function readOpenApi(document: JsonSchema): OpenApiInput {
       if (typeof op.operationId === "string") entry.ids.push(op.operationId);
       const body = resolveRef(document, op.requestBody).schema;
       for (const [type, media] of Object.entries(isJsonObject(body.content) ? body.content : {})) {
-        if (isJsonObject(media) && isJsonObject(media.schema)) entry.requestBodies.set(type, joined(entry.requestBodies.get(type), media.schema));
+        if (isJsonObject(media) && isJsonObject(media.schema)) entry.requestBodies.set(type, joined(entry.requestBodies.get(type), media.schema, op.operationId));
       }
       const query = queryObject(document, [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]);
       if (query !== undefined && entry.query === undefined) entry.query = query;

@@ -4,7 +4,7 @@
  * last component on the way and the property path below it), so it can be traced to the spec.
  * Descriptions, titles and examples are documentation and are not compared.
  */
-import { resolveRef, type JsonSchema } from "./openapi-read.js";
+import { MERGED_FROM, resolveRef, type JsonSchema } from "./openapi-read.js";
 import { isJsonObject } from "../json-object.js";
 
 export type DifferenceKind =
@@ -140,7 +140,9 @@ function compareUnion(ctx: Context, trail: Trail, ours: Side, theirs: Side): voi
   }
   for (const { member, tag } of theirMembers) {
     if (ourMembers.some((o) => o.tag === tag)) continue;
-    const name = child(theirs, member).name;
+    const upstreamMember = child(theirs, member);
+    const named = [isJsonObject(member) ? member[MERGED_FROM] : undefined, upstreamMember.name, upstreamMember.schema.title].find((n) => typeof n === "string");
+    const name = named as string | undefined;
     add(ctx, { ...trail, place: `${trail.place}[${property ?? "member"}=${tag}]` }, "variant-only-upstream", `a variant only upstream${name !== undefined ? ` (${name})` : ""}`);
   }
 }
@@ -214,10 +216,12 @@ export function compareSchemas(ctx: Context, trail: Trail, ours: Side, theirs: S
     if (ctx.seen.has(pair)) return;
     ctx.seen.add(pair);
   }
-  if (unionMembers(ours.schema) !== undefined || unionMembers(theirs.schema) !== undefined) {
+  const unions = [ours, theirs].filter((side) => unionMembers(side.schema) !== undefined).length;
+  if (unions > 0) {
     compareUnion(ctx, trail, ours, theirs);
-    // A union may also state properties its members share (FlowAction's `type`): those are compared as an object below.
-    if (!isJsonObject(ours.schema.properties) && !isJsonObject(theirs.schema.properties)) return;
+    // Two unions may also state properties their members share (FlowAction's `type`): those are
+    // compared as objects below. A plain schema facing a union was paired with a member: done.
+    if (unions === 1 || (!isJsonObject(ours.schema.properties) && !isJsonObject(theirs.schema.properties))) return;
   }
   const mine = types(ours.schema);
   const upstream = types(theirs.schema);
