@@ -145,6 +145,12 @@ describe("recordings", () => {
     ]);
   });
 
+  it("takes a body recorded as JSON without its headers as JSON, in the request check as elsewhere", async () => {
+    const recording = file("bare.ndjson", line({ method: "POST", path: "/api/v2/flows", body: { name: "Bare" }, status: 201, response: created("Bare") }));
+    const report = JSON.parse((await run([recording, "--format", "json"])).stdout) as JsonReport;
+    expect([report.conform, report.new]).toEqual([1, 0]);
+  });
+
   it("refuses recordings that cannot be read, at their line, and checks nothing (exit 2)", async () => {
     const bad = file("bad.ndjson", `${line({ method: "POST", path: "/api/v2/flows", status: 201 })}{not json\n${line({ method: "POST", path: "/x" })}`);
     const result = await run([bad]);

@@ -70,7 +70,9 @@ function throughRequestCheck(validator: ValidatorPackage, op: Operation): Check 
   }
   const claims = { scope: op.scope ?? "", azp: "flowspec-conformance" };
   return (exchange) => {
-    const result = check({ method: exchange.method, headers: exchange.headers, rawBody: rawBody(exchange) ?? "", claims });
+    const type = contentType(exchange);
+    const headers = type === undefined || exchange.headers["content-type"] !== undefined ? exchange.headers : { ...exchange.headers, "content-type": type };
+    const result = check({ method: exchange.method, headers, rawBody: rawBody(exchange) ?? "", claims });
     if (result.ok) return { ok: true };
     const { status, body } = result.response;
     return { ok: false, status, code: body.errorCode, issues: body.issues ?? [] };
