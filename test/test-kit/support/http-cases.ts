@@ -25,7 +25,7 @@ export interface Step {
   readonly method: "GET" | "POST" | "PATCH";
   /** The path, or a function of the answers so far. */
   readonly path: string | ((answers: readonly Answer[]) => string);
-  readonly token?: keyof Tokens;
+  readonly token?: keyof Tokens | undefined;
   readonly type?: string;
   readonly body?: string;
   readonly headers?: Readonly<Record<string, string>>;

@@ -5,7 +5,7 @@
  * tokens: RS256 JWTs signed with one key, which serve verifies itself and the MSW handlers verify
  * with jose through serve's own verifier.
  */
-import { generateKeyPair, SignJWT } from "jose";
+import { generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { setupServer } from "msw/node";
 import { managementHandlers, type FaultRule } from "../../../packages/fixtures/dist/msw.js";
 import { DEFAULT_CONFIG } from "../../../generator/src/serve/serve-config.ts";
