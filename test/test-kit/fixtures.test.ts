@@ -26,8 +26,8 @@ function announced(result: ValidationResult<unknown>, fixture: InvalidFixture): 
 }
 
 function checks(set: FixtureSet<unknown>, validate: Validate, schema: string): void {
-  it("accepts the minimal and the full value (our validator and Ajv on the published schema)", () => {
-    for (const value of [set.minimal, set.full]) {
+  it("accepts the minimal and the full value and every edge (our validator and Ajv on the published schema)", () => {
+    for (const value of [set.minimal, set.full, ...set.edges.map((e) => e.value)]) {
       expect(validate(value)).toEqual({ ok: true, value });
       expect(ajv(schema)(value), JSON.stringify(ajv(schema).errors)).toBe(true);
     }
