@@ -36,12 +36,15 @@ describe("flowspec serve: the banner and the request log", () => {
     expect((await call(base, "POST", "/api/v2/flows", { token, type: "application/json", body: FLOW })).status).toBe(201);
     expect((await call(base, "POST", "/api/v2/flows", { token, type: "application/json", body: JSON.stringify({ name: "" }) })).status).toBe(400);
     expect((await call(base, "POST", "/api/v2/flows", { type: "application/json", body: FLOW })).status).toBe(401);
+    const wrongSecret = fields.replace(/client_secret=[^&]+/, "client_secret=wrong");
+    expect((await call(base, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: wrongSecret })).status).toBe(401);
     signals.emit("SIGINT");
     expect(await exit).toBe(0);
-    expect(out.stdout.slice(before).split("\n").slice(0, 3)).toEqual([
+    expect(out.stdout.slice(before).split("\n").slice(0, 4)).toEqual([
       "POST /api/v2/flows 201 flowspec-admin -",
       "POST /api/v2/flows 400 flowspec-admin invalid_request/too_short",
       "POST /api/v2/flows 401 - invalid_token",
+      "POST /oauth/token 401 - invalid_client",
     ]);
   });
 });

@@ -56,6 +56,11 @@ export class Exchange {
   }
 
   async json(status: number, body: unknown, headers: Headers = {}): Promise<void> {
+    // An OAuth error (RFC 6749 §5.2) names its code in `error`; the table's errors in `errorCode`.
+    if (status >= 400 && this.errorCode === null && body !== null && typeof body === "object") {
+      const code = (body as { errorCode?: unknown; error?: unknown }).errorCode ?? (body as { error?: unknown }).error;
+      if (typeof code === "string") this.errorCode = code;
+    }
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
   }
 
