@@ -1,11 +1,14 @@
 /**
  * One line per answered request, for a person watching the stand-in while their tests run:
- * `POST /api/v2/flows 400 flowspec-admin invalid_request/too_long`: method, path, status, the
+ * `POST /api/v2/flows 400 flowspec-admin invalid_request/too_short`: method, path, status, the
  * client the token named (`-` when none), and the error code answered (with the first issue's code
  * on a 400; `-` on success).
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Exchange } from "./exchange.js";
 
-export function requestLogLine(ex: Exchange): string {
-  return `${ex.req.method ?? "-"} ${ex.url.pathname} ${ex.res.statusCode} ${ex.client ?? "-"} ${ex.errorCode ?? "-"}`;
+/** `exchange` is null when the request failed before one was made (a URL that does not parse). */
+export function requestLogLine(req: IncomingMessage, res: ServerResponse, exchange: Exchange | null): string {
+  const path = exchange?.url.pathname ?? req.url ?? "-";
+  return `${req.method ?? "-"} ${path} ${res.statusCode} ${exchange?.client ?? "-"} ${exchange?.errorCode ?? (res.statusCode >= 500 ? "internal_error" : "-")}`;
 }

@@ -106,7 +106,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     const { req, res, url } = ex;
     const method = req.method ?? "GET";
     allowOrigin(req, res);
-    if (isPreflight(req) && methodsAt(url.pathname).length > 0) return answerPreflight(res, methodsAt(url.pathname));
+    const preflight = isPreflight(req) ? methodsAt(url.pathname) : [];
+    if (preflight.length > 0) return answerPreflight(res, preflight);
     const document = documents[url.pathname];
     if (document !== undefined && (method === "GET" || method === "HEAD")) return document(ex);
     const readTarget = method === "GET" ? matchReadBack(readPaths, url.pathname) : null;
@@ -119,15 +120,18 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   }
 
   const server = createServer((req, res) => {
-    const ex = new Exchange(req, res, new URL(req.url ?? "/", "http://stand-in"), {}, config.maxBodyBytes);
-    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(ex)));
-    handle(ex).catch((error: unknown) => {
-      // A fault of the stand-in, never of the request: say so and keep serving.
-      if (res.headersSent) return void res.destroy();
-      const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;
-      res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
-      res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
-    });
+    let ex: Exchange | null = null;
+    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, ex)));
+    // Inside the promise: a URL that does not parse is a fault answered below, never a crash.
+    Promise.resolve()
+      .then(() => handle((ex = new Exchange(req, res, new URL(req.url ?? "/", "http://stand-in"), {}, config.maxBodyBytes))))
+      .catch((error: unknown) => {
+        // A fault of the stand-in, never of the request: say so and keep serving.
+        if (res.headersSent) return void res.destroy();
+        const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;
+        res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
+        res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
