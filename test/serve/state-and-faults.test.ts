@@ -8,6 +8,7 @@
 import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfigFile } from "../../generator/src/serve/config-file.ts";
@@ -18,6 +19,18 @@ import { PACKAGES, REAL_SPEC } from "../support/paths.ts";
 import { ADMIN, APP, call, clientToken, servedPackages, startStandIn, testSigningKey } from "./support/stand-in.ts";
 
 const FLOW = JSON.stringify({ name: "Logged flow" });
+
+/** What a server answers to bytes fetch would refuse to send. */
+function rawRequest(base: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
 
 describe("flowspec serve: the banner and the request log", () => {
   it("prints the audience and a token request that works as printed, then one line per request", async () => {
@@ -36,14 +49,16 @@ describe("flowspec serve: the banner and the request log", () => {
     expect((await call(base, "POST", "/api/v2/flows", { token, type: "application/json", body: FLOW })).status).toBe(201);
     expect((await call(base, "POST", "/api/v2/flows", { token, type: "application/json", body: JSON.stringify({ name: "" }) })).status).toBe(400);
     expect((await call(base, "POST", "/api/v2/flows", { type: "application/json", body: FLOW })).status).toBe(401);
+    expect(await rawRequest(base, "GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
     const wrongSecret = fields.replace(/client_secret=[^&]+/, "client_secret=wrong");
     expect((await call(base, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: wrongSecret })).status).toBe(401);
     signals.emit("SIGINT");
     expect(await exit).toBe(0);
-    expect(out.stdout.slice(before).split("\n").slice(0, 4)).toEqual([
+    expect(out.stdout.slice(before).split("\n").slice(0, 5)).toEqual([
       "POST /api/v2/flows 201 flowspec-admin -",
       "POST /api/v2/flows 400 flowspec-admin invalid_request/too_short",
       "POST /api/v2/flows 401 - invalid_token",
+      "GET http://[ 400 - invalid_request_target",
       "POST /oauth/token 401 - invalid_client",
     ]);
   });

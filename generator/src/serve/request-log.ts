@@ -7,8 +7,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Exchange } from "./exchange.js";
 
-/** `exchange` is null when the request failed before one was made (a URL that does not parse). */
+/** `exchange` is null for a request target that is no URL; a fault of the stand-in logs `internal_error`. */
 export function requestLogLine(req: IncomingMessage, res: ServerResponse, exchange: Exchange | null): string {
   const path = exchange?.url.pathname ?? req.url ?? "-";
-  return `${req.method ?? "-"} ${path} ${res.statusCode} ${exchange?.client ?? "-"} ${exchange?.errorCode ?? (res.statusCode >= 500 ? "internal_error" : "-")}`;
+  const code = exchange?.errorCode ?? (exchange === null ? "invalid_request_target" : res.statusCode >= 500 ? "internal_error" : "-");
+  return `${req.method ?? "-"} ${path} ${res.statusCode} ${exchange?.client ?? "-"} ${code}`;
 }

@@ -120,18 +120,21 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   }
 
   const server = createServer((req, res) => {
-    let ex: Exchange | null = null;
+    const target = req.url ?? "/";
+    // A request target that is no URL (`GET http://[`): the client's mistake, answered as such.
+    const ex = URL.canParse(target, "http://stand-in") ? new Exchange(req, res, new URL(target, "http://stand-in"), {}, config.maxBodyBytes) : null;
     if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, ex)));
-    // Inside the promise: a URL that does not parse is a fault answered below, never a crash.
-    Promise.resolve()
-      .then(() => handle((ex = new Exchange(req, res, new URL(req.url ?? "/", "http://stand-in"), {}, config.maxBodyBytes))))
-      .catch((error: unknown) => {
-        // A fault of the stand-in, never of the request: say so and keep serving.
-        if (res.headersSent) return void res.destroy();
-        const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;
-        res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
-        res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
-      });
+    if (ex === null) {
+      res.writeHead(400, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      return void res.end(JSON.stringify({ statusCode: 400, error: "Bad Request", message: "the request target is not a URL", errorCode: "invalid_request_target" }));
+    }
+    handle(ex).catch((error: unknown) => {
+      // A fault of the stand-in, never of the request: say so and keep serving.
+      if (res.headersSent) return void res.destroy();
+      const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;
+      res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
