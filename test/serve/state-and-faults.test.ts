@@ -1,9 +1,8 @@
 /**
  * What `flowspec serve` adds for other teams' tests, over real HTTP: the banner's token request
  * works as printed, one log line per request, CORS for browser clients, a scenario from the config
- * file (with its problems at line and column), and reading back needs a global client. The rules,
- * the read-back and every `Prefer: error=<code>` row are in test/test-kit/stand-ins.test.ts, shared
- * with the MSW handlers.
+ * file (with its problems at line and column). The rules, the read-back and every `Prefer:
+ * error=<code>` row are in test/test-kit/stand-ins.test.ts, shared with the MSW handlers.
  */
 import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -64,7 +63,7 @@ describe("flowspec serve: the banner and the request log", () => {
   });
 });
 
-describe("flowspec serve: CORS and reading back", () => {
+describe("flowspec serve: CORS", () => {
   let serve: RunningServe;
   beforeAll(async () => {
     serve = await startStandIn();
@@ -92,15 +91,6 @@ describe("flowspec serve: CORS and reading back", () => {
     expect(answer.headers.get("access-control-expose-headers")).toContain("x-ratelimit-remaining");
     const plain = await fetch(`${serve.url}/api/v2/flows`, { method: "POST", headers: { "content-type": "application/json" }, body: FLOW });
     expect(plain.headers.get("access-control-allow-origin")).toBeNull();
-  });
-
-  it("reads back only for a global client, as every management call", async () => {
-    const admin = await clientToken(serve.url, ADMIN);
-    const created = await call(serve.url, "POST", "/api/v2/flows", { token: admin, type: "application/json", body: FLOW });
-    const app = await clientToken(serve.url, APP);
-    const refused = await call(serve.url, "GET", `/api/v2/flows/${String(created.body.id)}`, { token: app });
-    expect({ status: refused.status, errorCode: refused.body.errorCode }).toEqual({ status: 401, errorCode: "client_not_global" });
-    expect((await call(serve.url, "GET", `/api/v2/flows/${String(created.body.id)}`, { token: admin })).body).toEqual(created.body);
   });
 });
 

@@ -11,7 +11,7 @@ import { handleCreateFlow } from "../src/flow-handler.ts";
 
 const EDITOR = { azp: "flow-editor", scope: "create:flows" };
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-console.log(`example test-kit seed ${SEED} (replay: FUZZ_SEED=${SEED})`);
+console.log(`example test-kit seed ${SEED} (replay: FUZZ_SEED=${SEED} npx vitest run examples/test-kit)`);
 
 function post(body: unknown) {
   return handleCreateFlow({ headers: { "content-type": "application/json" }, rawBody: JSON.stringify(body), claims: EDITOR });

@@ -99,6 +99,7 @@ export const HTTP_CASES: readonly HttpCase[] = [
   },
   { name: "an unknown flow is 404", steps: [{ method: "GET", path: `${FLOWS}/af_unknown`, token: "admin", expect: { status: 404, errorCode: "not_found" } }] },
   { name: "reading back needs a token", steps: [{ method: "GET", path: `${FLOWS}/af_unknown`, expect: { status: 401, errorCode: "invalid_token" } }] },
+  { name: "reading back needs a global client", steps: [{ method: "GET", path: API, token: "app", expect: { status: 401, errorCode: "client_not_global" } }] },
   {
     name: "the rate limit answers 429 past the limit, with the headers",
     target: { rateLimit: 2 },
