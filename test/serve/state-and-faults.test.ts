@@ -15,7 +15,7 @@ import { formatConfigProblem } from "../../generator/src/serve/config-reader.ts"
 import { serveMain, type StopSignal } from "../../generator/src/serve/serve-command.ts";
 import { startServe, type RunningServe } from "../../generator/src/serve/server.ts";
 import { PACKAGES, REAL_SPEC } from "../support/paths.ts";
-import { ADMIN, APP, call, clientToken, servedPackages, startStandIn, testSigningKey } from "./support/stand-in.ts";
+import { ADMIN, call, clientToken, servedPackages, startStandIn, testSigningKey } from "./support/stand-in.ts";
 
 const FLOW = JSON.stringify({ name: "Logged flow" });
 
