@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    // The examples' own suites run too: examples/test-kit is a service's test suite built on @flowspec/fixtures.
+    include: ["test/**/*.test.ts", "examples/*/test/**/*.test.ts"],
     testTimeout: 60_000,
     pool: "forks",
     // Test files share their worker's process and module cache: loading the generator, Ajv and

@@ -4,6 +4,7 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { EMITTERS } from "./emit/emitters.js";
+import { verifyEmittedFixtures } from "./emit/fixtures/verify-fixtures.js";
 import type { GeneratedFile } from "./emit/generated-file.js";
 import { formatFiles } from "./format.js";
 import type { SpecIR } from "./ir/model.js";
@@ -41,7 +42,9 @@ export interface GenerateResult {
 
 /** Emit and format: every package's files, by path. */
 export function emitPackages(ir: SpecIR): GeneratedFile[] {
-  return formatFiles(EMITTERS.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
+  const files = formatFiles(EMITTERS.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
+  verifyEmittedFixtures(files);
+  return files;
 }
 
 export function generate(options: GenerateOptions = {}): GenerateResult {

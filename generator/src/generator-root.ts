@@ -23,3 +23,6 @@ export const GENERATOR_ROOT = `${findRoot()}${sep}`;
 
 /** The validator runtime's TypeScript sources, which the validator emitter bundles (ending in a separator). */
 export const RUNTIME_SOURCE_DIR = `${join(GENERATOR_ROOT, "runtime", "validator")}${sep}`;
+
+/** The test kit's runtime sources, which the fixtures emitter bundles (ending in a separator). */
+export const FIXTURES_RUNTIME_DIR = `${join(GENERATOR_ROOT, "runtime", "fixtures")}${sep}`;

@@ -71,7 +71,7 @@ describe("renderChangelog", () => {
         "",
       ].join("\n"),
     );
-    expect(text.startsWith("<!-- header -->\n\n# Changelog\n\nAll five packages")).toBe(true);
+    expect(text.startsWith("<!-- header -->\n\n# Changelog\n\nAll six packages")).toBe(true);
   });
 
   it("writes one package's changelog with that package's levels: documentation-only changes are Fixed, and no migration note below a major", () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LICENSE_TEXT, packageFacts } from "../../generator/src/emit/package-facts.js";
 import { REPO_ROOT } from "../support/paths.js";
 
-const FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference"];
+const FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference", "packages/fixtures"];
 const manifest = (folder: string) => JSON.parse(readFileSync(join(REPO_ROOT, folder, "package.json"), "utf8")) as Record<string, unknown>;
 
 describe("package facts", () => {

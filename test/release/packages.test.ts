@@ -1,5 +1,5 @@
 /**
- * The five packages as npm would publish them: packed into tarballs (one `npm pack`), each checked
+ * The six packages as npm would publish them: packed into tarballs (one `npm pack`), each checked
  * by publint and by arethetypeswrong with no problem at all; and the generator's tarball, installed
  * into an empty project, imports in plain Node and runs its command without a TypeScript loader —
  * what a fresh clone (after `npm ci`, whose `prepare` builds dist/) and a registry install get.
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packFolders } from "../../generator/src/release/pack.js";
 import { MINIMAL_SPEC, REPO_ROOT } from "../support/paths.js";
 
-const FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference"];
+const FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference", "packages/fixtures"];
 /** The generator is ESM only (Node ≥ 20.19 can require() it): attw's CJS and node10 resolutions do not apply. */
 const ESM_ONLY_IGNORED = new Set(["node10", "node16-cjs"]);
 
@@ -43,7 +43,7 @@ describe("publint", () => {
 describe("arethetypeswrong", () => {
   it.each(FOLDERS)("%s: no problem", async (folder) => {
     const result = await checkPackage(createPackageFromTarballData(new Uint8Array(readFileSync(tarballs.get(folder)!))));
-    const typed = folder === "generator" || folder === "packages/types" || folder === "packages/validator";
+    const typed = folder === "generator" || folder === "packages/types" || folder === "packages/validator" || folder === "packages/fixtures";
     expect(result.types !== false, "whether the package has types").toBe(typed);
     if (result.types === false) return;
     const problems = result.problems.filter((p) => !(folder === "generator" && "resolutionKind" in p && ESM_ONLY_IGNORED.has(p.resolutionKind)));

@@ -60,7 +60,7 @@ describe("flowspec release", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const record = JSON.parse(read(project.root, "release/releases.json")) as { packages: string[]; releases: unknown[] };
-    expect(record.packages).toEqual(["packages/schema", "packages/types", "packages/validator", "packages/reference"]);
+    expect(record.packages).toEqual(["packages/schema", "packages/types", "packages/validator", "packages/reference", "packages/fixtures"]);
     expect(record.releases).toEqual([{ version: "0.1.0", date: "2026-12-01", notes: "The first release.", changes: [] }]);
     expect(read(project.root, "CHANGELOG.md")).toContain("## 0.1.0 — 2026-12-01\n\nThe first release.\n");
     expect(read(project.root, "packages/schema/CHANGELOG.md")).toContain("## 0.1.0 — 2026-12-01");

@@ -4,6 +4,7 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import type { GeneratedFile } from "./generated-file.js";
+import { emitFixtures } from "./fixtures/emit-fixtures.js";
 import { emitReference } from "./reference/emit-reference.js";
 import { emitSchema } from "./schema/emit-schema.js";
 import { emitTypes } from "./types/emit-types.js";
@@ -20,4 +21,5 @@ export const EMITTERS: readonly Emitter[] = [
   { dir: "types", emit: emitTypes },
   { dir: "validator", emit: emitValidator },
   { dir: "reference", emit: emitReference },
+  { dir: "fixtures", emit: emitFixtures },
 ];

@@ -42,10 +42,11 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   "@flowspec/validator": ["validator", "validation", "standard-schema", "csp"],
   "@flowspec/schema": ["json-schema", "openapi"],
   "@flowspec/reference": ["documentation", "markdown", "reference"],
+  "@flowspec/fixtures": ["testing", "fixtures", "fast-check", "msw"],
 };
 
-/** The Node versions each package is tested on (the generator needs 20.19 for its own tooling). */
-const NODE_ENGINES: Readonly<Record<string, string>> = { "@flowspec/generator": ">=20.19" };
+/** The Node versions each package is tested on (the generator needs 20.19 for its own tooling; the fixtures' ES module imports JSON with `with { type: "json" }`, from 20.10). */
+const NODE_ENGINES: Readonly<Record<string, string>> = { "@flowspec/generator": ">=20.19", "@flowspec/fixtures": ">=20.10" };
 
 /** The package's folder in the repository: `generator` or `packages/<name>`. */
 export function packageDirectory(name: string): string {

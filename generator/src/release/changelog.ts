@@ -14,7 +14,11 @@ const SECTIONS = ["Added", "Changed", "Removed", "Fixed"] as const;
 type ChangelogSection = (typeof SECTIONS)[number];
 
 /** Whose changelog: the project's (and the generator's, which follows the spec) or one package's. */
-export type Audience = { readonly kind: "project"; readonly title: string } | { readonly kind: "package"; readonly name: PackageName; readonly title: string };
+/**
+ * Who reads a changelog. A package's changes are those at its level in the impact table; `label` is
+ * its npm name when it differs from `@flowspec/<name>` (a package that takes another's levels).
+ */
+export type Audience = { readonly kind: "project"; readonly title: string } | { readonly kind: "package"; readonly name: PackageName; readonly title: string; readonly label?: string };
 
 /** A code span that survives backticks inside the text. */
 function codeSpan(text: string): string {
@@ -63,15 +67,15 @@ function releaseSection(release: Release, audience: Audience): string[] {
 }
 
 const PROJECT_INTRO =
-  "All five packages (`@flowspec/generator`, `@flowspec/types`, `@flowspec/validator`, `@flowspec/schema` and `@flowspec/reference`) take the spec's version, `specVersion`, and are released together, so a release's version is the largest bump any of them needs. Each change gives its level and, where the packages differ, the level for each package; every major change says what to change in your code. **Fixed** lists what is only documentation. The rules are in `generator/src/diff/classify.ts` of the repository.";
+  "All six packages (`@flowspec/generator`, `@flowspec/types`, `@flowspec/validator`, `@flowspec/schema`, `@flowspec/reference` and `@flowspec/fixtures`) take the spec's version, `specVersion`, and are released together, so a release's version is the largest bump any of them needs. Each change gives its level and, where the packages differ, the level for each package; every major change says what to change in your code. **Fixed** lists what is only documentation. The rules are in `generator/src/diff/classify.ts` of the repository.";
 
-function packageIntro(name: PackageName): string {
-  return `The changes to the spec that reach \`@flowspec/${name}\`, each with its level for this package; every major change says what to change in your code. **Fixed** lists what is only documentation here. All flowspec packages take the spec's version and are released together, so a version may hold no change for this package.`;
+function packageIntro(label: string): string {
+  return `The changes to the spec that reach \`${label}\`, each with its level for this package; every major change says what to change in your code. **Fixed** lists what is only documentation here. All flowspec packages take the spec's version and are released together, so a version may hold no change for this package.`;
 }
 
 /** The whole changelog: `header` is the do-not-edit comment line. */
 export function renderChangelog(header: string, releases: readonly Release[], audience: Audience): string {
-  const intro = audience.kind === "project" ? PROJECT_INTRO : packageIntro(audience.name);
+  const intro = audience.kind === "project" ? PROJECT_INTRO : packageIntro(audience.label ?? `@flowspec/${audience.name}`);
   const body = releases.flatMap((release) => releaseSection(release, audience));
   return [header, "", `# ${audience.title}`, "", intro, "", ...body].join("\n").replace(/\n+$/, "\n");
 }

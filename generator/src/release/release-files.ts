@@ -45,17 +45,29 @@ function packageName(folder: string): string | undefined {
 
 const isPackageName = (dir: string): dir is PackageName => (PACKAGES as readonly string[]).includes(dir);
 
+/**
+ * Generated packages without a column of their own in the impact table, and the package whose
+ * levels they take: the fixtures encode the validator's verdicts, so they change when it does.
+ */
+const LEVELS_OF: Readonly<Record<string, PackageName>> = { fixtures: "validator" };
+
+function audienceOf(path: string, name: string | undefined, folder: string): Audience {
+  if (isPackageName(path)) return { kind: "package", name: path, title: `Changelog: @flowspec/${path}` };
+  const levels = LEVELS_OF[path];
+  // A generated package's name is known before its package.json is written: @flowspec/<folder>.
+  if (levels !== undefined) return { kind: "package", name: levels, title: `Changelog: @flowspec/${path}`, label: `@flowspec/${path}` };
+  return { kind: "project", title: `Changelog: ${name ?? folder}` };
+}
+
 function changelogs(ir: SpecIR, releases: readonly Release[], folders: readonly string[], outDir: string, root: string): GeneratedFile[] {
   const header = changelogHeader(ir);
   const inOut = (path: string) => toPosix(relative(outDir, path));
   const files: GeneratedFile[] = [{ path: inOut(join(root, "CHANGELOG.md")), contents: renderChangelog(header, releases, { kind: "project", title: "Changelog" }) }];
   for (const folder of folders) {
     const path = inOut(join(root, folder));
-    const audience: Audience = isPackageName(path)
-      ? { kind: "package", name: path, title: `Changelog: @flowspec/${path}` }
-      : { kind: "project", title: `Changelog: ${packageName(join(root, folder)) ?? folder}` };
+    const audience = audienceOf(path, packageName(join(root, folder)), folder);
     files.push({ path: `${path}/CHANGELOG.md`, contents: renderChangelog(header, releases, audience) });
-    if (isPackageName(path)) continue;
+    if (EMITTERS.some((e) => e.dir === path)) continue;
     // The generated packages get their license below, whether or not there is a record, and their
     // version from their emitter; a hand-written package (the generator) gets both here.
     files.push({ path: `${path}/LICENSE`, contents: LICENSE_TEXT });

@@ -1,6 +1,7 @@
 /**
  * `--config FILE`: a YAML file that replaces the default clients and may change the domain, the
- * rate limit, the user-flow access policy, the token lifetime, the body limit and the signing key.
+ * rate limit, the user-flow access policy, the token lifetime, the body limit and the signing key,
+ * and may hold a scenario (`faults`: which calls answer with which row of the error table).
  * Every problem is reported at its line and column, all of them at once, and the stand-in does not
  * start. The shape is in `serve-usage.ts` (CONFIG_HELP).
  */
@@ -10,12 +11,15 @@ import { LineCounter, parseDocument } from "yaml";
 import { indexPositions } from "../load/yaml-positions.js";
 import { ConfigReader, sortProblems, type ConfigProblem, type Data } from "./config-reader.js";
 import type { ValidatorPackage } from "./served-packages.js";
+import type { FaultRule } from "../../runtime/fixtures/faults.js";
+import { MANAGEMENT_OPERATIONS } from "./handlers/management.js";
 import { DEFAULT_CONFIG, GRANT_TYPES, type ClientConfig, type GrantType, type ServeConfig } from "./serve-config.js";
 import { importSigningKey, type SigningKey } from "./signing-key.js";
 
 export type LoadedConfig = { readonly config: ServeConfig; readonly signingKey: SigningKey | null } | { readonly problems: readonly ConfigProblem[] };
 
-const TOP_KEYS = ["domain", "clients", "rateLimit", "accessPolicies", "tokenLifetimeSeconds", "maxBodyBytes", "signingKey"] as const;
+const TOP_KEYS = ["domain", "clients", "rateLimit", "accessPolicies", "tokenLifetimeSeconds", "maxBodyBytes", "signingKey", "faults"] as const;
+const FAULT_KEYS = ["operation", "error", "call", "from"] as const;
 const CLIENT_KEYS = ["id", "secret", "global", "grantTypes", "scopes", "selfServiceScopes", "redirectUris"] as const;
 
 function redirectUri(r: ConfigReader, value: unknown, pointer: string): string | undefined {
@@ -101,6 +105,27 @@ async function readSigningKey(r: ConfigReader, value: unknown, configFile: strin
   }
 }
 
+/**
+ * A scenario rule: a management operation (or all of them), a row of its error table, and which
+ * calls answer with it. The row is looked up the way the stand-in answers it, through the served
+ * validator's errorResponse, so a code the table lacks is reported here, not at the call.
+ */
+function readFault(r: ConfigReader, v: ValidatorPackage, value: unknown, pointer: string): FaultRule | undefined {
+  const data = r.object(value, pointer, FAULT_KEYS, "a fault");
+  if (data === null) return undefined;
+  const at = (key: string) => r.child(pointer, key);
+  const operation = data.operation === undefined ? undefined : r.oneOf(data.operation, at("operation"), MANAGEMENT_OPERATIONS, "operation");
+  const error = r.string(r.field(data, pointer, "error", true), at("error"), "error");
+  const call = data.call === undefined ? undefined : r.positiveInteger(data.call, at("call"), "call");
+  const from = data.from === undefined ? undefined : r.positiveInteger(data.from, at("from"), "from");
+  if ((data.call === undefined) === (data.from === undefined)) r.report(pointer, "ServeConfigInvalidValue", `a fault needs "call" (one call) or "from" (every call from then on), not ${data.call === undefined ? "neither" : "both"}`);
+  for (const op of operation !== undefined ? [operation] : MANAGEMENT_OPERATIONS) {
+    if (error !== undefined && v.errorResponse(op, error as "invalid_request").body.errorCode === "unknown_error") r.report(at("error"), "ServeConfigInvalidValue", `"${error}" is no row of ${op}'s error table`);
+  }
+  if (error === undefined || (data.call !== undefined && call === undefined) || (data.from !== undefined && from === undefined)) return undefined;
+  return { ...(operation !== undefined && { operation }), error, ...(call !== undefined && { call }), ...(from !== undefined && { from }) };
+}
+
 function read(r: ConfigReader, v: ValidatorPackage, data: Data): ServeConfig {
   const d = DEFAULT_CONFIG;
   const rate = data.rateLimit === undefined ? null : r.object(data.rateLimit, "/rateLimit", ["limit", "windowSeconds"], "rateLimit");
@@ -114,6 +139,7 @@ function read(r: ConfigReader, v: ValidatorPackage, data: Data): ServeConfig {
     userFlowPolicy: data.accessPolicies === undefined ? d.userFlowPolicy : (readPolicies(r, v, data.accessPolicies) ?? d.userFlowPolicy),
     tokenLifetimeSeconds: data.tokenLifetimeSeconds === undefined ? d.tokenLifetimeSeconds : (r.positiveInteger(data.tokenLifetimeSeconds, "/tokenLifetimeSeconds", "tokenLifetimeSeconds") ?? 1),
     maxBodyBytes: data.maxBodyBytes === undefined ? d.maxBodyBytes : (r.positiveInteger(data.maxBodyBytes, "/maxBodyBytes", "maxBodyBytes") ?? 1),
+    faults: data.faults === undefined ? d.faults : (r.list(data.faults, "/faults", "faults", (f, p) => readFault(r, v, f, p)) ?? d.faults),
   };
 }
 

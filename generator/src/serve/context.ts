@@ -5,7 +5,8 @@
 import type { ClientConfig, ServeConfig } from "./serve-config.js";
 import type { OpenApiDocument, ValidatorPackage } from "./served-packages.js";
 import type { RateLimiter } from "./rate-limiter.js";
-import type { OneUseStore, ResourceServers } from "./state.js";
+import type { Scenario } from "../../runtime/fixtures/faults.js";
+import type { CreatedFlows, OneUseStore, ResourceServers } from "./state.js";
 import type { TokenIssuer } from "./tokens.js";
 import type { Exchange } from "./exchange.js";
 
@@ -35,6 +36,9 @@ export interface ServeContext {
   readonly limiter: RateLimiter;
   readonly clients: ReadonlyMap<string, ClientConfig>;
   readonly resourceServers: ResourceServers;
+  readonly flows: CreatedFlows;
+  /** The config's faults, counting the calls of each management operation. */
+  readonly scenario: Scenario;
   readonly codes: OneUseStore<CodeGrant>;
   readonly passkeySessions: OneUseStore<PasskeySession>;
   /** The audiences the stand-in issues tokens for. */

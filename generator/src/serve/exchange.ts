@@ -10,14 +10,23 @@ import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./ra
 export class Exchange {
   #rateHeaders: Headers = {};
   #body: Promise<ReadBody> | null = null;
+  /** For the request log: the client a token named, and the code of an error answered. */
+  client: string | null = null;
+  errorCode: string | null = null;
 
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
     readonly url: URL,
-    readonly params: Readonly<Record<string, string>>,
+    public params: Readonly<Record<string, string>>,
     private readonly maxBodyBytes: number,
   ) {}
+
+  /** The path parameters, once the route is known. */
+  withParams(params: Readonly<Record<string, string>>): this {
+    this.params = params;
+    return this;
+  }
 
   /** The caller's address, the rate-limit key of a request that names no client. */
   get remote(): string {
@@ -47,11 +56,18 @@ export class Exchange {
   }
 
   async json(status: number, body: unknown, headers: Headers = {}): Promise<void> {
+    // An OAuth error (RFC 6749 §5.2) names its code in `error`; the table's errors in `errorCode`.
+    if (status >= 400 && this.errorCode === null && body !== null && typeof body === "object") {
+      const code = (body as { errorCode?: unknown; error?: unknown }).errorCode ?? (body as { error?: unknown }).error;
+      if (typeof code === "string") this.errorCode = code;
+    }
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
   }
 
   /** An error response of the validator (the spec's error table), sent as it is. */
   async error(response: ErrorResponse): Promise<void> {
+    const issue = response.body.issues?.[0]?.code;
+    this.errorCode = issue !== undefined ? `${response.body.errorCode}/${issue}` : response.body.errorCode;
     sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
   }
 
@@ -60,6 +76,7 @@ export class Exchange {
    * often, a fault of the stand-in), in the same body shape as the table's errors.
    */
   async problem(status: number, errorCode: string, message: string, headers: Headers = {}): Promise<void> {
+    this.errorCode = errorCode;
     await this.json(status, { statusCode: status, error: STATUS_CODES[status] ?? "Error", message, errorCode }, headers);
   }
 

@@ -70,15 +70,26 @@ function parseOptions(argv: readonly string[]): Options | string {
   };
 }
 
+/** The request that gets a management token, as a person pastes it. */
+export function tokenCommand(url: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
+  return `curl -s ${url}/oauth/token -d grant_type=client_credentials -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
+}
+
 function banner(running: RunningServe, version: string): string {
   const { config } = running.context;
   const clients = config.clients.map((c) => `  ${c.id}${c.global ? " (global)" : ""}: ${[...c.scopes, ...(c.selfServiceScopes ?? [])].join(" ") || "no scopes"}`);
+  const admin = config.clients.find((c) => c.global && c.grantTypes.includes("client_credentials"));
+  const token = admin === undefined ? [] : ["a management token:", `  ${tokenCommand(running.url, admin, running.context.audiences.management)}`];
   return [
     `flowspec serve: ${running.url} (spec ${version}, issuer https://${config.domain}/)`,
     `  OpenAPI ${running.url}/openapi.json · JWKS ${running.url}/.well-known/jwks.json`,
+    `  management API audience ${running.context.audiences.management} (the token's aud)`,
     `  rate limit ${config.rateLimit.limit} requests per client per ${config.rateLimit.windowSeconds} s`,
+    `  faults: a Prefer: error=<code> header, or "faults" in --config${config.faults.length > 0 ? ` (${config.faults.length} scheduled)` : ""}`,
     "clients:",
     ...clients,
+    ...token,
+    "one line per request: method path status client error-code",
     "",
   ].join("\n");
 }
@@ -122,7 +133,7 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
   signals.once("SIGTERM", stop);
   let running: RunningServe;
   try {
-    running = await startServe({ ...packages, config, signingKey: signingKey ?? (await generatedKey), port: options.port, host: options.host });
+    running = await startServe({ ...packages, config, signingKey: signingKey ?? (await generatedKey), port: options.port, host: options.host, log: (line) => io.stdout(`${line}\n`) });
   } catch (error) {
     signals.off("SIGINT", stop);
     signals.off("SIGTERM", stop);

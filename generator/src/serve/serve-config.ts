@@ -4,6 +4,7 @@
  * back to its default.
  */
 import type { AccessPolicy } from "@flowspec/validator/service";
+import type { FaultRule } from "../../runtime/fixtures/faults.js";
 
 /** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
 export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";
@@ -44,6 +45,8 @@ export interface ServeConfig {
   readonly tokenLifetimeSeconds: number;
   /** Largest request body, in bytes. */
   readonly maxBodyBytes: number;
+  /** Calls of the management operations that answer with a row of the error table (a scenario). */
+  readonly faults: readonly FaultRule[];
 }
 
 export const DEFAULT_DOMAIN = "flowspec.local";
@@ -77,4 +80,5 @@ export const DEFAULT_CONFIG: ServeConfig = {
   userFlowPolicy: "require_client_grant",
   tokenLifetimeSeconds: 86_400,
   maxBodyBytes: 1_048_576,
+  faults: [],
 };

@@ -12,7 +12,22 @@ export const SERVE_USAGE = `usage: flowspec serve [--port 4010] [--host 127.0.0.
   --config FILE    a YAML file that replaces the default clients (see --help)
   --rate-limit N   requests per client per window (default ${DEFAULT_CONFIG.rateLimit.limit} per ${DEFAULT_CONFIG.rateLimit.windowSeconds} s)
   --spec DIR, --out DIR  the spec and the generated packages it serves (defaults: spec, packages)
-  stops cleanly on SIGINT (Ctrl-C) and SIGTERM`;
+  stops cleanly on SIGINT (Ctrl-C) and SIGTERM
+
+a management token: the client-credentials grant at /oauth/token, audience https://{domain}/api/v2/
+  curl -s http://127.0.0.1:4010/oauth/token -d grant_type=client_credentials \\
+    -d client_id=flowspec-admin -d client_secret=flowspec-admin-secret -d audience=https://${DEFAULT_CONFIG.domain}/api/v2/
+  then: Authorization: Bearer <access_token> on POST /api/v2/flows and PATCH /api/v2/resource-servers/{api_id}
+
+state: created flows and each API's scopes are kept while it runs and read back with the same token:
+  GET /api/v2/flows/{id}, GET /api/v2/resource-servers/{api_id} (404 until created)
+
+faults: any row of a management operation's error table, on demand
+  a header:  Prefer: error=too_many_requests   (or invalid_token, client_not_global, insufficient_scope, …)
+  a scenario: "faults" in the config file (below): the third call gets 429, every call from the second on has an expired token
+
+CORS: every answer allows the caller's Origin and exposes the rate-limit headers; preflights are answered
+log: one line per request on stdout: method path status client error-code (with the first issue's code on a 400)`;
 
 export const CONFIG_HELP = `config file (YAML; every key optional; "clients" replaces the default clients):
 
@@ -29,4 +44,8 @@ export const CONFIG_HELP = `config file (YAML; every key optional; "clients" rep
       grantTypes: [client_credentials]   # also: authorization_code, ${WEBAUTHN_GRANT}
       scopes: [create:flows, update:resource_servers]   # management scopes it may obtain
       selfServiceScopes: [create:me:authentication_methods]   # its client grant for https://{domain}/me/
-      redirectUris: [http://localhost/callback]   # loopback URIs match any port`;
+      redirectUris: [http://localhost/callback]   # loopback URIs match any port
+  faults:                             # a scenario: calls that answer with a row of the error table
+    - {operation: post_flows, call: 3, error: too_many_requests}   # the third POST /api/v2/flows gets 429
+    - {operation: patch_resource_server_scopes, from: 2, error: invalid_token}   # the token "expires" at the second PATCH
+    - {call: 5, error: invalid_signature}   # no operation: the fifth management call of any kind`;

@@ -3,7 +3,7 @@
  * command is a thin shell around it. One node:http server; each request is routed by the OpenAPI
  * document's paths (the spec's operations) or to one of the documents clients fetch first.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServeContext, Handler } from "./context.js";
 import { Exchange } from "./exchange.js";
@@ -17,7 +17,11 @@ import { Router, routesOf } from "./router.js";
 import { DEFAULT_CONFIG, type ServeConfig } from "./serve-config.js";
 import type { ServedPackages } from "./served-packages.js";
 import { generateSigningKey, type SigningKey } from "./signing-key.js";
-import { OneUseStore, ResourceServers } from "./state.js";
+import { Scenario } from "../../runtime/fixtures/faults.js";
+import { allowOrigin, answerPreflight, isPreflight } from "./cors.js";
+import { matchReadBack, readBack, readBackRoutes } from "./handlers/read-back.js";
+import { requestLogLine } from "./request-log.js";
+import { CreatedFlows, OneUseStore, ResourceServers } from "./state.js";
 import { TokenIssuer } from "./tokens.js";
 
 /** How long an authorization code may be redeemed (RFC 6749 §4.1.2 recommends at most ten minutes). */
@@ -33,6 +37,8 @@ export interface ServeOptions extends ServedPackages {
   readonly port?: number;
   /** Default 127.0.0.1: a stand-in for tests has no business on other interfaces. */
   readonly host?: string;
+  /** Gets one line per answered request (method, path, status, client, error code). */
+  readonly log?: (line: string) => void;
 }
 
 export interface RunningServe {
@@ -74,6 +80,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     limiter: new RateLimiter(config.rateLimit.limit, config.rateLimit.windowSeconds),
     clients: new Map(config.clients.map((c) => [c.id, c])),
     resourceServers: new ResourceServers(),
+    flows: new CreatedFlows(),
+    scenario: new Scenario(config.faults),
     codes: new OneUseStore(CODE_LIFETIME_MS),
     passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS),
     audiences: { management: `https://${config.domain}/api/v2/`, selfService: options.validator.selfServiceAudience(config.domain) },
@@ -84,22 +92,43 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   checkCoverage(routes, handlers);
   const router = new Router(routes);
   const documents = documentHandlers(ctx);
+  const readPaths = readBackRoutes(routes);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://stand-in");
+  /** The methods a path answers, for a preflight. */
+  function methodsAt(pathname: string): string[] {
+    const match = router.match("OPTIONS", pathname);
+    const methods = match.kind === "method" ? [...match.allow] : [];
+    if (documents[pathname] !== undefined || matchReadBack(readPaths, pathname) !== null) methods.push("GET");
+    return methods;
+  }
+
+  async function handle(ex: Exchange): Promise<void> {
+    const { req, res, url } = ex;
     const method = req.method ?? "GET";
+    allowOrigin(req, res);
+    const preflight = isPreflight(req) ? methodsAt(url.pathname) : [];
+    if (preflight.length > 0) return answerPreflight(res, preflight);
     const document = documents[url.pathname];
-    if (document !== undefined && (method === "GET" || method === "HEAD")) return document(new Exchange(req, res, url, {}, config.maxBodyBytes));
+    if (document !== undefined && (method === "GET" || method === "HEAD")) return document(ex);
+    const readTarget = method === "GET" ? matchReadBack(readPaths, url.pathname) : null;
+    if (readTarget !== null) return readBack(ctx, ex, readTarget);
     const match = router.match(method, url.pathname);
-    const ex = new Exchange(req, res, url, match.kind === "found" ? match.params : {}, config.maxBodyBytes);
-    if (match.kind === "found") return handlers[match.operationId]!(ex);
+    if (match.kind === "found") return handlers[match.operationId]!(ex.withParams(match.params));
     ex.limit(ctx.limiter, `address:${ex.remote}`);
     if (match.kind === "method") return ex.problem(405, "method_not_allowed", `${method} is not allowed on ${url.pathname}; allowed: ${match.allow.join(", ")}`, { allow: match.allow.join(", ") });
     return ex.problem(404, "not_found", `no operation at ${method} ${url.pathname}`);
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    const target = req.url ?? "/";
+    // A request target that is no URL (`GET http://[`): the client's mistake, answered as such.
+    const ex = URL.canParse(target, "http://stand-in") ? new Exchange(req, res, new URL(target, "http://stand-in"), {}, config.maxBodyBytes) : null;
+    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, ex)));
+    if (ex === null) {
+      res.writeHead(400, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      return void res.end(JSON.stringify({ statusCode: 400, error: "Bad Request", message: "the request target is not a URL", errorCode: "invalid_request_target" }));
+    }
+    handle(ex).catch((error: unknown) => {
       // A fault of the stand-in, never of the request: say so and keep serving.
       if (res.headersSent) return void res.destroy();
       const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,10 +1,10 @@
 /**
- * What the stand-in remembers between requests: each API's permission list (PATCH replaces it
- * whole), and the one-use authorization codes and passkey sessions, which expire. Created flows are
- * answered, not kept: the spec has no operation that reads them back.
+ * What the stand-in remembers between requests: the flows it created and each API's permission
+ * list (PATCH replaces it whole), both readable with GET as on the vendor's API, and the one-use
+ * authorization codes and passkey sessions, which expire.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import type { ResourceServerScope } from "@flowspec/validator";
+import type { CreateFlowResponseContent, ResourceServerScope } from "@flowspec/validator";
 
 /** The 58 characters the vendor's ids use (no 0, O, I, l). */
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -54,12 +54,30 @@ export class OneUseStore<T> {
   }
 }
 
+/** The flows created, by id, as answered. */
+export class CreatedFlows {
+  readonly #flows = new Map<string, CreateFlowResponseContent>();
+
+  get(id: string): CreateFlowResponseContent | undefined {
+    return this.#flows.get(id);
+  }
+
+  put(flow: CreateFlowResponseContent): void {
+    this.#flows.set(flow.id, flow);
+  }
+}
+
 /** Each API's permission list, by the id in the request path. */
 export class ResourceServers {
   readonly #scopes = new Map<string, readonly ResourceServerScope[]>();
 
   scopesOf(id: string): readonly ResourceServerScope[] {
     return this.#scopes.get(id) ?? [];
+  }
+
+  /** Whether a PATCH has set the API's list. */
+  has(id: string): boolean {
+    return this.#scopes.has(id);
   }
 
   replace(id: string, scopes: readonly ResourceServerScope[]): void {

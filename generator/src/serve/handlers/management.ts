@@ -3,16 +3,20 @@
  * verifies the token; the served validator's request check does the rest in the spec's order (401
  * no token, 401 client not global, 403 scope, 415, 413, 400), so the stand-in answers exactly as a
  * service built on `@flowspec/validator` does. The rate limit counts per client, after the token
- * names one.
+ * names one. A fault (a `Prefer: error=<code>` header, or the config's scenario) answers with that
+ * row of the operation's error table once the call is counted.
  */
 import type { CreateFlowRequestContent, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
 import type { RequestCheck } from "@flowspec/validator/service";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
+import { FAULT_HEADER, faultFor, faultResponse } from "../../../runtime/fixtures/faults.js";
 import { newFlowId } from "../state.js";
 import type { Verification } from "../tokens.js";
 
-type ManagementOperation = "post_flows" | "patch_resource_server_scopes";
+/** The management operations, whose error-table rows a fault may ask for. */
+export const MANAGEMENT_OPERATIONS = ["post_flows", "patch_resource_server_scopes"] as const;
+type ManagementOperation = (typeof MANAGEMENT_OPERATIONS)[number];
 
 /** The token's client (`azp`, else `client_id`), as the request check reads it. */
 function clientOf(verification: Verification): string | null {
@@ -28,9 +32,15 @@ function clientOf(verification: Verification): string | null {
 async function checked<T>(ctx: ServeContext, ex: Exchange, operation: ManagementOperation, check: RequestCheck<T>): Promise<T | null> {
   const [verification, body] = await Promise.all([ctx.tokens.verify(ex.req.headers.authorization, ctx.audiences.management), ex.body()]);
   const clientId = clientOf(verification);
+  ex.client = clientId;
   const decision = ex.limit(ctx.limiter, clientId !== null ? `client:${clientId}` : `address:${ex.remote}`);
+  const fault = faultFor(ctx.scenario, operation, ex.req.headers[FAULT_HEADER]);
   if (!decision.allowed) {
     await ex.error(ctx.validator.errorResponse(operation, "too_many_requests", { headers: ex.rateHeaders }));
+    return null;
+  }
+  if (fault !== null) {
+    await ex.error(faultResponse(ctx.validator.errorResponse, operation, fault, ex.rateHeaders));
     return null;
   }
   if (verification.claims === null && verification.refused === "invalid_signature") {
@@ -59,6 +69,7 @@ export function managementHandlers(ctx: ServeContext): Record<ManagementOperatio
       // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
       const valid = ctx.validator.validateCreateFlowResponse(flow);
       if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
+      ctx.flows.put(valid.value);
       await ex.json(201, valid.value);
     },
 

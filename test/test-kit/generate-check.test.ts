@@ -1,0 +1,35 @@
+/**
+ * The generator's own check of the fixtures: a fixture whose announced issue is not the validator's,
+ * or a valid value the validator refuses, fails generation with every disagreement named.
+ */
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import type { Fixtures } from "../../generator/src/emit/fixtures/fixture-sets.js";
+import { verifyFixtures } from "../../generator/src/emit/fixtures/verify-fixtures.js";
+import { join } from "node:path";
+import { PACKAGES } from "../support/paths.js";
+
+const validatorCjs = readFileSync(join(PACKAGES, "validator", "dist", "index.cjs"), "utf8");
+const published = JSON.parse(readFileSync(join(PACKAGES, "fixtures", "fixtures.json"), "utf8")) as Fixtures;
+
+it("passes the fixtures as generated", () => {
+  expect(() => verifyFixtures(published, validatorCjs)).not.toThrow();
+});
+
+it("fails on an announced issue the validator does not give, and on a valid value it refuses", () => {
+  const set = published.variants["STRIPE:ADD_TAX_ID"]!;
+  const [first, ...rest] = set.invalid;
+  const wrongLimit = rest.find((f) => f.issue.limit !== undefined)!;
+  const tampered: Fixtures = {
+    ...published,
+    variants: {
+      ...published.variants,
+      "STRIPE:ADD_TAX_ID": {
+        ...set,
+        full: { ...(set.full as object), zz_extra: 1 },
+        invalid: [{ ...first!, issue: { ...first!.issue, path: "/elsewhere" } }, { ...wrongLimit, issue: { ...wrongLimit.issue, limit: wrongLimit.issue.limit! + 1 } }],
+      },
+    },
+  };
+  expect(() => verifyFixtures(tampered, validatorCjs)).toThrow(/3 fixtures disagree with the validator:\n {2}STRIPE:ADD_TAX_ID full: .*unknown_property.*\n {2}STRIPE:ADD_TAX_ID .*announced .*"\/elsewhere".*\n {2}STRIPE:ADD_TAX_ID .*"limit":\d+/);
+});
