@@ -5,7 +5,7 @@
  * relative to the output folder like every generated file (`../CHANGELOG.md` for the root's).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { PACKAGES, type PackageName } from "../diff/change.js";
 import { EMITTERS } from "../emit/emitters.js";
@@ -13,7 +13,7 @@ import type { GeneratedFile } from "../emit/generated-file.js";
 import { LICENSE_TEXT } from "../emit/package-facts.js";
 import type { SpecIR } from "../ir/model.js";
 import { toPosix } from "../load/spec-folder.js";
-import { renderChangelog, type Audience } from "./changelog.js";
+import { renderChangelog } from "./changelog.js";
 import { loadLastRelease, releasesToList } from "./pending.js";
 import { readRecord, releasePaths, type Release } from "./record.js";
 
@@ -45,17 +45,31 @@ function packageName(folder: string): string | undefined {
 
 const isPackageName = (dir: string): dir is PackageName => (PACKAGES as readonly string[]).includes(dir);
 
+/**
+ * The changelogs of a release record's folders. When the output folder is the one the record's
+ * generated packages live in (`packages/`), the project's files come too: its CHANGELOG.md and the
+ * hand-written packages' (`../CHANGELOG.md`, `../generator/…`). Given another output folder
+ * (`--out DIR`), each generated package's changelog follows it into DIR and nothing outside DIR is
+ * written: a command given `--out` touches nothing else.
+ */
 function changelogs(ir: SpecIR, releases: readonly Release[], folders: readonly string[], outDir: string, root: string): GeneratedFile[] {
   const header = changelogHeader(ir);
   const inOut = (path: string) => toPosix(relative(outDir, path));
+  const generated = folders.filter((folder) => isPackageName(basename(folder)));
+  const intoProject = generated.length > 0 && generated.every((folder) => isPackageName(inOut(join(root, folder))));
+  const packageChangelog = (name: PackageName): GeneratedFile => ({
+    path: `${name}/CHANGELOG.md`,
+    contents: renderChangelog(header, releases, { kind: "package", name, title: `Changelog: @flowspec/${name}` }),
+  });
+  if (!intoProject) return generated.map((folder) => packageChangelog(basename(folder) as PackageName));
   const files: GeneratedFile[] = [{ path: inOut(join(root, "CHANGELOG.md")), contents: renderChangelog(header, releases, { kind: "project", title: "Changelog" }) }];
   for (const folder of folders) {
     const path = inOut(join(root, folder));
-    const audience: Audience = isPackageName(path)
-      ? { kind: "package", name: path, title: `Changelog: @flowspec/${path}` }
-      : { kind: "project", title: `Changelog: ${packageName(join(root, folder)) ?? folder}` };
-    files.push({ path: `${path}/CHANGELOG.md`, contents: renderChangelog(header, releases, audience) });
-    if (isPackageName(path)) continue;
+    if (isPackageName(path)) {
+      files.push(packageChangelog(path));
+      continue;
+    }
+    files.push({ path: `${path}/CHANGELOG.md`, contents: renderChangelog(header, releases, { kind: "project", title: `Changelog: ${packageName(join(root, folder)) ?? folder}` }) });
     // The generated packages get their license below, whether or not there is a record, and their
     // version from their emitter; a hand-written package (the generator) gets both here.
     files.push({ path: `${path}/LICENSE`, contents: LICENSE_TEXT });

@@ -1,0 +1,123 @@
+/**
+ * The published packages as a user gets them: packed the way `flowspec release` packs them (one
+ * `npm pack`), then installed by npm itself into a temporary project, offline. npm, not `tar`:
+ * npm stamps extracted files with the time it wrote them and lays dependencies out its own way,
+ * and both have hidden defects that an unpacked tarball never shows.
+ *
+ * Offline: the project's package-lock.json is cut from the repository's (the packages' dependency
+ * closure with its versions and integrity), so `npm ci --offline` takes every dependency from the
+ * npm cache the repository's own `npm ci` filled, and the packages from their tarballs.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { packFolders } from "../../generator/src/release/pack.js";
+import { REPO_ROOT } from "./paths.js";
+
+/** The published folders, as the release record lists them. */
+export const PUBLISHED_FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference"] as const;
+export type PublishedFolder = (typeof PUBLISHED_FOLDERS)[number];
+
+interface LockEntry {
+  readonly version?: string;
+  readonly resolved?: string;
+  readonly integrity?: string;
+  readonly link?: boolean;
+  readonly dependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
+  readonly [key: string]: unknown;
+}
+
+let packed: { dir: string; tarballs: Map<PublishedFolder, string> } | undefined;
+
+/** The five tarballs, packed once per worker (the generator's dist/ must be built). */
+export function packedTarballs(): ReadonlyMap<PublishedFolder, string> {
+  if (packed) return packed.tarballs;
+  if (!existsSync(join(REPO_ROOT, "generator/dist/src/index.js"))) throw new Error("generator/dist is missing: run `npm run build`");
+  const dir = mkdtempSync(join(tmpdir(), "flowspec-packs-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const names = packFolders(PUBLISHED_FOLDERS.map((f) => join(REPO_ROOT, f)), dir, { ignoreScripts: true });
+  packed = { dir, tarballs: new Map(PUBLISHED_FOLDERS.map((folder, i) => [folder, join(dir, names[i]!)])) };
+  return packed.tarballs;
+}
+
+/** The repository's lockfile entry that `from` (a lock path) reaches for `name`, as Node would resolve it. */
+function resolveInLock(lock: Record<string, LockEntry>, from: string, name: string): string | undefined {
+  let base = from;
+  for (;;) {
+    const candidate = base === "" ? `node_modules/${name}` : `${base}/node_modules/${name}`;
+    if (lock[candidate] && !lock[candidate].link) return candidate;
+    if (base === "") return undefined;
+    const cut = base.lastIndexOf("/node_modules/");
+    base = cut === -1 ? "" : base.slice(0, cut);
+  }
+}
+
+/**
+ * Lock entries for the dependency closure of the workspace folders `folders` (lock paths such as
+ * `generator`), moved to where npm puts them in a project that installs those packages
+ * (`generator/node_modules/x` → `node_modules/@flowspec/generator/node_modules/x`).
+ */
+function closure(lock: Record<string, LockEntry>, folders: readonly { folder: string; installedAt: string }[]): Record<string, LockEntry> {
+  const out: Record<string, LockEntry> = {};
+  const moved = (path: string): string => {
+    for (const { folder, installedAt } of folders) if (path.startsWith(`${folder}/`)) return `${installedAt}/${path.slice(folder.length + 1)}`;
+    return path;
+  };
+  const visit = (from: string, deps: Record<string, string>, optional: boolean) => {
+    for (const name of Object.keys(deps)) {
+      const path = resolveInLock(lock, from, name);
+      if (path === undefined) {
+        if (optional) continue;
+        throw new Error(`${name}, needed by ${from || "the project"}, is not in package-lock.json`);
+      }
+      if (moved(path) in out) continue;
+      const entry = lock[path]!;
+      out[moved(path)] = entry;
+      visit(path, entry.dependencies ?? {}, false);
+      visit(path, entry.optionalDependencies ?? {}, true);
+    }
+  };
+  for (const { folder } of folders) {
+    const entry = lock[folder]!;
+    visit(folder, entry.dependencies ?? {}, false);
+  }
+  return out;
+}
+
+export interface NpmProject {
+  readonly root: string;
+  /** The project's own file, relative to the project. */
+  readonly path: (relativePath: string) => string;
+}
+
+/**
+ * A temporary project that installs `folders` from their tarballs with `npm ci --offline`, plus
+ * `files` (relative path → contents) written before the install. Removed when the process exits.
+ */
+export function npmProject(folders: readonly PublishedFolder[], files: Record<string, string> = {}): NpmProject {
+  const tarballs = packedTarballs();
+  const root = mkdtempSync(join(tmpdir(), "flowspec-npm-project-"));
+  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  const repoLock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
+  const installs = folders.map((folder) => {
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, folder, "package.json"), "utf8")) as { name: string; version: string };
+    return { folder, name: manifest.name, version: manifest.version, spec: `file:${relative(root, tarballs.get(folder)!)}` };
+  });
+  const dependencies = Object.fromEntries(installs.map((i) => [i.name, i.spec]));
+  const manifest = { name: "consumer", version: "1.0.0", private: true, type: "module", dependencies };
+  const packages: Record<string, LockEntry> = { "": { name: "consumer", version: "1.0.0", dependencies } };
+  for (const i of installs) {
+    const { version, license, dependencies: deps, optionalDependencies, engines, bin } = repoLock.packages[i.folder]!;
+    packages[`node_modules/${i.name}`] = { version, resolved: i.spec, license, dependencies: deps, optionalDependencies, engines, bin };
+  }
+  Object.assign(packages, closure(repoLock.packages, installs.map((i) => ({ folder: i.folder, installedAt: `node_modules/${i.name}` }))));
+  const lock = { name: "consumer", version: "1.0.0", lockfileVersion: 3, requires: true, packages };
+  for (const [path, text] of Object.entries({ ...files, "package.json": JSON.stringify(manifest, null, 2), "package-lock.json": JSON.stringify(lock, null, 2) })) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  return { root, path: (p) => join(root, p) };
+}
