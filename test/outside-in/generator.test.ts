@@ -4,12 +4,12 @@
  * spec with its release record. The README's own lines: `--help`, `generate --out`, `--check`,
  * `validate` of a file, and `serve` answering one authorised request.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { npmProject, packedTarballs, type NpmProject } from "../support/npm-install.js";
 import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";
 import { snapshotTree } from "../support/temp-project.js";
 import { ADMIN, clientToken, call } from "../serve/support/stand-in.js";
@@ -73,5 +73,29 @@ describe("the generator installed by npm", () => {
     } finally {
       server.kill("SIGTERM");
     }
+  });
+});
+
+describe("the generator's tarball", () => {
+  it("ships compiled JavaScript, declarations and the validator runtime's sources, and no TypeScript loader or sources", () => {
+    const files = execFileSync("tar", ["-tzf", packedTarballs().get("generator")!], { encoding: "utf8" }).split("\n");
+    expect(files).toContain("package/dist/src/index.js");
+    expect(files).toContain("package/dist/src/index.d.ts");
+    expect(files).toContain("package/runtime/validator/index.ts");
+    expect(files).toContain("package/LICENSE");
+    expect(files).toContain("package/CHANGELOG.md");
+    expect(files.filter((f) => f.startsWith("package/src/"))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(project.path("node_modules/@flowspec/generator/package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).not.toContain("tsx");
+  });
+
+  it('loads with `import { generate } from "@flowspec/generator"` in plain Node and generates', () => {
+    const script = `import { generate } from "@flowspec/generator"; const r = generate({ specDir: "spec", outDir: "api" }); console.log(r.diagnostics.length, r.written.written.length);`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project.root, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    const [problems, written] = run.stdout.trim().split(" ").map(Number);
+    expect(problems).toBe(0);
+    expect(written).toBeGreaterThan(10);
+    expect(existsSync(project.path("api/validator/dist/index.js"))).toBe(true);
   });
 });
