@@ -8,8 +8,8 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { npmProject, packedTarballs, type NpmProject } from "../support/npm-install.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npmProject, type NpmProject } from "../support/npm-install.js";
 import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";
 import { snapshotTree } from "../support/temp-project.js";
 import { ADMIN, clientToken, call } from "../serve/support/stand-in.js";
@@ -21,6 +21,8 @@ beforeAll(() => {
   cpSync(REAL_SPEC, project.path("spec"), { recursive: true });
   cpSync(join(REPO_ROOT, "release"), project.path("release"), { recursive: true });
 }, 120_000);
+
+afterAll(() => project.remove());
 
 function flowspec(args: readonly string[]) {
   return spawnSync(project.path("node_modules/.bin/flowspec"), args, { cwd: project.root, encoding: "utf8" });
@@ -78,7 +80,7 @@ describe("the generator installed by npm", () => {
 
 describe("the generator's tarball", () => {
   it("ships compiled JavaScript, declarations and the validator runtime's sources, and no TypeScript loader or sources", () => {
-    const files = execFileSync("tar", ["-tzf", packedTarballs().get("generator")!], { encoding: "utf8" }).split("\n");
+    const files = execFileSync("tar", ["-tzf", project.tarballs.get("generator")!], { encoding: "utf8" }).split("\n");
     expect(files).toContain("package/dist/src/index.js");
     expect(files).toContain("package/dist/src/index.d.ts");
     expect(files).toContain("package/runtime/validator/index.ts");

@@ -29,17 +29,11 @@ interface LockEntry {
   readonly [key: string]: unknown;
 }
 
-let packed: { dir: string; tarballs: Map<PublishedFolder, string> } | undefined;
-
-/** The five tarballs, packed once per worker (the generator's dist/ must be built). */
-export function packedTarballs(): ReadonlyMap<PublishedFolder, string> {
-  if (packed) return packed.tarballs;
-  if (!existsSync(join(REPO_ROOT, "generator/dist/src/index.js"))) throw new Error("generator/dist is missing: run `npm run build`");
-  const dir = mkdtempSync(join(tmpdir(), "flowspec-packs-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const names = packFolders(PUBLISHED_FOLDERS.map((f) => join(REPO_ROOT, f)), dir, { ignoreScripts: true });
-  packed = { dir, tarballs: new Map(PUBLISHED_FOLDERS.map((folder, i) => [folder, join(dir, names[i]!)])) };
-  return packed.tarballs;
+/** Packs `folders` into `dest` (one `npm pack`, as `flowspec release` does); the generator's dist/ must be built. */
+export function packTarballs<F extends PublishedFolder>(folders: readonly F[], dest: string): ReadonlyMap<F, string> {
+  if (folders.includes("generator" as F) && !existsSync(join(REPO_ROOT, "generator/dist/src/index.js"))) throw new Error("generator/dist is missing: run `npm run build`");
+  const names = packFolders(folders.map((f) => join(REPO_ROOT, f)), dest, { ignoreScripts: true });
+  return new Map(folders.map((folder, i) => [folder, join(dest, names[i]!)]));
 }
 
 /** The repository's lockfile entry that `from` (a lock path) reaches for `name`, as Node would resolve it. */
@@ -59,7 +53,7 @@ function resolveInLock(lock: Record<string, LockEntry>, from: string, name: stri
  * `generator`), moved to where npm puts them in a project that installs those packages
  * (`generator/node_modules/x` → `node_modules/@flowspec/generator/node_modules/x`).
  */
-function closure(lock: Record<string, LockEntry>, folders: readonly { folder: string; installedAt: string }[]): Record<string, LockEntry> {
+function closure(lock: Record<string, LockEntry>, folders: readonly { folder: string; installedAt: string }[], rootDeps: Record<string, string> = {}): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
   const moved = (path: string): string => {
     for (const { folder, installedAt } of folders) if (path.startsWith(`${folder}/`)) return `${installedAt}/${path.slice(folder.length + 1)}`;
@@ -83,6 +77,7 @@ function closure(lock: Record<string, LockEntry>, folders: readonly { folder: st
     const entry = lock[folder]!;
     visit(folder, entry.dependencies ?? {}, false);
   }
+  visit("", rootDeps, false);
   return out;
 }
 
@@ -90,22 +85,29 @@ export interface NpmProject {
   readonly root: string;
   /** The project's own file, relative to the project. */
   readonly path: (relativePath: string) => string;
+  /** Each installed package's tarball (under `packs/` in the project). */
+  readonly tarballs: ReadonlyMap<PublishedFolder, string>;
+  /** Deletes the project (call it in `afterAll`). */
+  readonly remove: () => void;
 }
 
 /**
- * A temporary project that installs `folders` from their tarballs with `npm ci --offline`, plus
- * `files` (relative path → contents) written before the install. Removed when the process exits.
+ * A temporary project that installs `folders` from their tarballs with `npm ci --offline`, and
+ * `tools` from the registry at the versions the repository's lockfile holds (what a user installs
+ * beside them: `ajv`, `ajv-formats`, …), plus `files` (relative path → contents) written before the
+ * install.
  */
-export function npmProject(folders: readonly PublishedFolder[], files: Record<string, string> = {}): NpmProject {
-  const tarballs = packedTarballs();
+export function npmProject(folders: readonly PublishedFolder[], tools: readonly string[] = [], files: Record<string, string> = {}): NpmProject {
   const root = mkdtempSync(join(tmpdir(), "flowspec-npm-project-"));
-  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  const tarballs = packTarballs(folders, join(root, "packs"));
   const repoLock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
   const installs = folders.map((folder) => {
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, folder, "package.json"), "utf8")) as { name: string; version: string };
-    return { folder, name: manifest.name, version: manifest.version, spec: `file:${relative(root, tarballs.get(folder)!)}` };
+    return { folder, name: manifest.name, spec: `file:${relative(root, tarballs.get(folder)!)}` };
   });
-  const dependencies = Object.fromEntries(installs.map((i) => [i.name, i.spec]));
+  const toolVersions = tools.map((name) => [name, repoLock.packages[`node_modules/${name}`]?.version] as const);
+  for (const [name, version] of toolVersions) if (version === undefined) throw new Error(`${name} is not in package-lock.json`);
+  const dependencies = Object.fromEntries([...installs.map((i) => [i.name, i.spec]), ...toolVersions]);
   const manifest = { name: "consumer", version: "1.0.0", private: true, type: "module", dependencies };
   const packages: Record<string, LockEntry> = { "": { name: "consumer", version: "1.0.0", dependencies } };
   for (const i of installs) {
@@ -113,11 +115,17 @@ export function npmProject(folders: readonly PublishedFolder[], files: Record<st
     packages[`node_modules/${i.name}`] = { version, resolved: i.spec, license, dependencies: deps, optionalDependencies, engines, bin };
   }
   Object.assign(packages, closure(repoLock.packages, installs.map((i) => ({ folder: i.folder, installedAt: `node_modules/${i.name}` }))));
+  Object.assign(packages, closure(repoLock.packages, [], Object.fromEntries(toolVersions)));
   const lock = { name: "consumer", version: "1.0.0", lockfileVersion: 3, requires: true, packages };
   for (const [path, text] of Object.entries({ ...files, "package.json": JSON.stringify(manifest, null, 2), "package-lock.json": JSON.stringify(lock, null, 2) })) {
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  return { root, path: (p) => join(root, p) };
+  try {
+    execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  return { root, path: (p) => join(root, p), tarballs, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -8,10 +8,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { npmProject } from "../support/npm-install.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npmProject, type NpmProject } from "../support/npm-install.js";
 import { REPO_ROOT } from "./support/spec.js";
 
+let project: NpmProject | undefined;
 let work = "";
 let installed = "";
 
@@ -27,9 +28,12 @@ function run(cwd: string, file: string): unknown {
 
 beforeAll(() => {
   // Installed by npm from the tarball `flowspec release` packs, as a user's project gets it.
-  work = npmProject(["packages/validator"]).root;
+  project = npmProject(["packages/validator"]);
+  work = project.root;
   installed = join(work, "node_modules", "@flowspec", "validator");
 }, 120_000);
+
+afterAll(() => project?.remove());
 
 describe("the tarball", () => {
   it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {
