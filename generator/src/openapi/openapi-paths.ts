@@ -72,17 +72,13 @@ function errorCode(row: ErrorRow): string {
 }
 
 /**
- * The body of each row as the request check answers it, one named example per row: a mock server
- * (Prism) answers a status with its first example, so each status needs its own, not the error
- * record's (whose first example is a 403).
+ * The status's body as the request check answers its first row. A mock server answers a status
+ * with its example, and Prism (through @stoplight/http-spec) puts the schema's first example ahead
+ * of a media type's named `examples` — the error record's, a 403 — so each status states its own
+ * `example`; its other rows are in the description.
  */
-function errorExamples(group: readonly ErrorRow[]): Json {
-  return Object.fromEntries(
-    group.map((row) => {
-      const value = { statusCode: row.status, error: reasonPhrase(row.status), message: row.message, errorCode: errorCode(row) };
-      return [errorCode(row), { summary: row.condition, value }];
-    }),
-  );
+function errorExample(row: ErrorRow): Json {
+  return { statusCode: row.status, error: reasonPhrase(row.status), message: row.message, errorCode: errorCode(row) };
 }
 
 /** One response per status: the rows' messages as its description, the error body, the rows' headers. */
@@ -100,7 +96,7 @@ function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
     out[String(status)] = {
       description: group.map((r) => `\`${errorCode(r)}\` (${r.message}): ${r.condition}`).join("\n\n"),
       ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
-      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) }, examples: errorExamples(group) } },
+      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) }, example: errorExample(group[0]!) } },
     };
   }
   return out;
