@@ -9,7 +9,7 @@
  * npm cache the repository's own `npm ci` filled, and the packages from their tarballs.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { packFolders } from "../../generator/src/release/pack.js";
@@ -19,7 +19,7 @@ import { REPO_ROOT } from "./paths.js";
 export const PUBLISHED_FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference"] as const;
 export type PublishedFolder = (typeof PUBLISHED_FOLDERS)[number];
 
-interface LockEntry {
+export interface LockEntry {
   readonly version?: string;
   readonly resolved?: string;
   readonly integrity?: string;
@@ -41,7 +41,7 @@ function resolveInLock(lock: Record<string, LockEntry>, from: string, name: stri
   let base = from;
   for (;;) {
     const candidate = base === "" ? `node_modules/${name}` : `${base}/node_modules/${name}`;
-    if (lock[candidate] && !lock[candidate].link) return candidate;
+    if (lock[candidate]) return candidate;
     if (base === "") return undefined;
     const cut = base.lastIndexOf("/node_modules/");
     base = cut === -1 ? "" : base.slice(0, cut);
@@ -59,12 +59,21 @@ function closure(lock: Record<string, LockEntry>, folders: readonly { folder: st
     for (const { folder, installedAt } of folders) if (path.startsWith(`${folder}/`)) return `${installedAt}/${path.slice(folder.length + 1)}`;
     return path;
   };
+  const linked = new Set<string>();
   const visit = (from: string, deps: Record<string, string>, optional: boolean) => {
     for (const name of Object.keys(deps)) {
       const path = resolveInLock(lock, from, name);
       if (path === undefined) {
         if (optional) continue;
         throw new Error(`${name}, needed by ${from || "the project"}, is not in package-lock.json`);
+      }
+      const link = lock[path]!.link ? lock[path]!.resolved : undefined;
+      if (link !== undefined) {
+        // A workspace package (`@flowspec/validator` for an example): its own dependencies, once.
+        if (linked.has(link)) continue;
+        linked.add(link);
+        visit(link, lock[link]?.dependencies ?? {}, false);
+        continue;
       }
       if (moved(path) in out) continue;
       const entry = lock[path]!;
@@ -81,6 +90,15 @@ function closure(lock: Record<string, LockEntry>, folders: readonly { folder: st
   return out;
 }
 
+/**
+ * Every package of the repository's lockfile that installing the workspace folders `folders`
+ * (lock paths: `generator`, `examples/fastify`) brings in, with its lock entry.
+ */
+export function installedClosure(folders: readonly string[]): Record<string, LockEntry> {
+  const lock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
+  return closure(lock.packages, folders.map((folder) => ({ folder, installedAt: folder })));
+}
+
 export interface NpmProject {
   readonly root: string;
   /** The project's own file, relative to the project. */
@@ -94,10 +112,9 @@ export interface NpmProject {
 /**
  * A temporary project that installs `folders` from their tarballs with `npm ci --offline`, and
  * `tools` from the registry at the versions the repository's lockfile holds (what a user installs
- * beside them: `ajv`, `ajv-formats`, …), plus `files` (relative path → contents) written before the
- * install.
+ * beside them: `ajv`, `ajv-formats`, …).
  */
-export function npmProject(folders: readonly PublishedFolder[], tools: readonly string[] = [], files: Record<string, string> = {}): NpmProject {
+export function npmProject(folders: readonly PublishedFolder[], tools: readonly string[] = []): NpmProject {
   const root = mkdtempSync(join(tmpdir(), "flowspec-npm-project-"));
   const tarballs = packTarballs(folders, join(root, "packs"));
   const repoLock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
@@ -105,22 +122,23 @@ export function npmProject(folders: readonly PublishedFolder[], tools: readonly 
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, folder, "package.json"), "utf8")) as { name: string; version: string };
     return { folder, name: manifest.name, spec: `file:${relative(root, tarballs.get(folder)!)}` };
   });
-  const toolVersions = tools.map((name) => [name, repoLock.packages[`node_modules/${name}`]?.version] as const);
-  for (const [name, version] of toolVersions) if (version === undefined) throw new Error(`${name} is not in package-lock.json`);
+  const toolVersions = tools.map((name): [string, string] => {
+    const version = repoLock.packages[`node_modules/${name}`]?.version;
+    if (version === undefined) throw new Error(`${name} is not in package-lock.json`);
+    return [name, version];
+  });
   const dependencies = Object.fromEntries([...installs.map((i) => [i.name, i.spec]), ...toolVersions]);
   const manifest = { name: "consumer", version: "1.0.0", private: true, type: "module", dependencies };
   const packages: Record<string, LockEntry> = { "": { name: "consumer", version: "1.0.0", dependencies } };
   for (const i of installs) {
-    const { version, license, dependencies: deps, optionalDependencies, engines, bin } = repoLock.packages[i.folder]!;
-    packages[`node_modules/${i.name}`] = { version, resolved: i.spec, license, dependencies: deps, optionalDependencies, engines, bin };
+    const { devDependencies: _dev, ...entry } = repoLock.packages[i.folder]!;
+    packages[`node_modules/${i.name}`] = { ...entry, resolved: i.spec };
   }
   Object.assign(packages, closure(repoLock.packages, installs.map((i) => ({ folder: i.folder, installedAt: `node_modules/${i.name}` }))));
   Object.assign(packages, closure(repoLock.packages, [], Object.fromEntries(toolVersions)));
   const lock = { name: "consumer", version: "1.0.0", lockfileVersion: 3, requires: true, packages };
-  for (const [path, text] of Object.entries({ ...files, "package.json": JSON.stringify(manifest, null, 2), "package-lock.json": JSON.stringify(lock, null, 2) })) {
-    mkdirSync(join(root, path, ".."), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
+  writeFileSync(join(root, "package.json"), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(root, "package-lock.json"), JSON.stringify(lock, null, 2));
   try {
     execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   } catch (error) {
