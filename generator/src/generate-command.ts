@@ -6,7 +6,7 @@
  * command runs, so `flowspec --help` does not load it.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "./cli-io.js";
 import { formatDiagnostic } from "./diagnostics.js";
@@ -36,20 +36,24 @@ function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emit
   return lines;
 }
 
-/** The drift as unified diffs, one per file; paths as `a/` and `b/` under the output folder. */
+/**
+ * The drift as unified diffs, one per file, with `a/` and `b/` paths from the working directory
+ * (`a/packages/schema/index.json`, `a/CHANGELOG.md`), so `git apply` run there applies them.
+ */
 async function driftPatches(result: GenerateResult, outDir: string): Promise<string[]> {
   const { createTwoFilesPatch } = await import("diff");
   const onDisk = (path: string): string => {
     const full = join(outDir, path);
     return existsSync(full) ? readFileSync(full, "utf8") : "";
   };
+  const shown = (path: string): string => relative(process.cwd(), join(outDir, path)).split(sep).join("/");
   const patches: string[] = [];
   for (const { file, state } of result.plan!.files) {
     if (state === "unchanged") continue;
-    const before = state === "missing" ? "/dev/null" : `a/${file.path}`;
-    patches.push(createTwoFilesPatch(before, `b/${file.path}`, onDisk(file.path), file.contents, undefined, undefined, { context: 3 }));
+    const before = state === "missing" ? "/dev/null" : `a/${shown(file.path)}`;
+    patches.push(createTwoFilesPatch(before, `b/${shown(file.path)}`, onDisk(file.path), file.contents, undefined, undefined, { context: 3 }));
   }
-  for (const orphan of result.plan!.orphans) patches.push(createTwoFilesPatch(`a/${orphan}`, "/dev/null", onDisk(orphan), "", undefined, undefined, { context: 3 }));
+  for (const orphan of result.plan!.orphans) patches.push(createTwoFilesPatch(`a/${shown(orphan)}`, "/dev/null", onDisk(orphan), "", undefined, undefined, { context: 3 }));
   // jsdiff starts each patch with a line of "=" that git's format does not have.
   return patches.map((patch) => patch.replace(/^=+\n/, ""));
 }
@@ -129,7 +133,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (check) await reportDrift(result, resolve(outDir), values.diff ?? false, io);
   for (const line of summary(result, check, EMITTERS)) io.stdout(`${line}\n`);
   if (check && !result.upToDate) {
-    io.stderr("generated files are out of date; run `npm run generate`.\n");
+    // The command that fixes it, as this call spelt its folders: `npm run generate` exists only here.
+    const folders = [...(values.spec !== undefined ? ["--spec", values.spec] : []), ...(values.out !== undefined ? ["--out", values.out] : [])];
+    io.stderr(`generated files are out of date; run \`${["flowspec generate", ...folders].join(" ")}\`.\n`);
     return 1;
   }
   return 0;

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
+import { parseVersion } from "../diff/bump.js";
 import type { ReleaseCheckOptions } from "./release-check.js";
 
 const USAGE = `usage: flowspec release --check [--spec DIR] [--out DIR] [--release-dir DIR]
@@ -78,6 +79,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
     io.stderr(`flowspec release: --date ${values.date}: use YYYY-MM-DD\n`);
+    return 2;
+  }
+  if (values.version !== undefined && parseVersion(values.version) === undefined) {
+    io.stderr(`flowspec release: --version ${values.version}: use a semantic version, X.Y.Z\n`);
     return 2;
   }
   const releaseOnly = ["version", "date", "notes", "pack-dir", "no-pack"] as const;

@@ -38,7 +38,7 @@ function readme(ir: SpecIR, docs: readonly JsonSchemaDocument[]): string {
 # @flowspec/schema
 
 JSON Schema (draft 2020-12) for every record of the flows management and account self-service
-spec, version ${ir.version}. Each file has an \`$id\`; references between files are relative file
+spec, at the spec version this package's version states. Each file has an \`$id\`; references between files are relative file
 names, so they resolve both by \`$id\` and by path.
 
 Formats named here (\`flow-id\`, \`forms-expression\`, …) are not built into JSON Schema validators:
@@ -66,7 +66,6 @@ export function emitSchema(ir: SpecIR): GeneratedFile[] {
   const docs = jsonSchemaDocuments(ir);
   const index = {
     $comment: headerText(ir, allSources(ir)),
-    version: ir.version,
     schemas: Object.fromEntries(docs.map((d) => [d.name, { file: d.fileName, $id: d.id }])),
     formats: formatsIndex(ir),
   };
