@@ -12,7 +12,7 @@ import type { CliIo, Command } from "./cli-io.js";
 import { formatDiagnostic } from "./diagnostics.js";
 import type { Emitter } from "./emit/emitters.js";
 import type { GenerateResult } from "./generate.js";
-import type { WatchRun } from "./generate-watch.js";
+import type { WatchOptions, WatchRun } from "./generate-watch.js";
 
 const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--diff] | --watch]
 
@@ -21,7 +21,10 @@ const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--dif
   --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift
   --diff       with --check: show each drifted file as a unified diff (disk → generated)
   --watch      regenerate after every change to the spec or the release record; a spec with
-               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)`;
+               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)
+
+  flowspec.config.json or .yaml in the working directory may set spec, out, releaseDir, and the
+  packages' npm names (scope, names) and repository; a flag wins over the file`;
 
 function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emitter[]): string[] {
   const lines: string[] = [];
@@ -78,7 +81,7 @@ function reportWatchRun(run: WatchRun, io: CliIo, EMITTERS: readonly Emitter[]):
 }
 
 /** Runs `generate --watch` until SIGINT or SIGTERM. */
-async function watchUntilStopped(options: { specDir?: string; outDir: string }, io: CliIo, EMITTERS: readonly Emitter[]): Promise<number> {
+async function watchUntilStopped(options: WatchOptions, io: CliIo, EMITTERS: readonly Emitter[]): Promise<number> {
   const { watchGenerate } = await import("./generate-watch.js");
   const watching = watchGenerate(options, (run) => reportWatchRun(run, io, EMITTERS));
   await new Promise<void>((resolve) => {
@@ -121,10 +124,23 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return 2;
   }
   const check = values.check ?? false;
-  const outDir = values.out ?? "packages";
+  const { readProjectConfig } = await import("./project-config.js");
+  const config = readProjectConfig();
+  if (typeof config === "string") {
+    io.stderr(`flowspec generate: ${config}\n`);
+    return 2;
+  }
+  const outDir = values.out ?? config.out ?? "packages";
+  const specDir = values.spec ?? config.spec;
+  const options = {
+    outDir,
+    ...(specDir !== undefined && { specDir }),
+    ...(config.releaseDir !== undefined && { releaseDir: config.releaseDir }),
+    ...(config.identity !== undefined && { identity: config.identity }),
+  };
   const [{ generate }, { EMITTERS }] = await Promise.all([import("./generate.js"), import("./emit/emitters.js")]);
-  if (values.watch) return watchUntilStopped({ outDir, ...(values.spec !== undefined && { specDir: values.spec }) }, io, EMITTERS);
-  const result = generate({ check, outDir, ...(values.spec !== undefined && { specDir: values.spec }) });
+  if (values.watch) return watchUntilStopped(options, io, EMITTERS);
+  const result = generate({ check, ...options });
   if (result.diagnostics.length > 0) {
     for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
     io.stderr(`${result.diagnostics.length} problem(s) in the spec; nothing was written.\n`);

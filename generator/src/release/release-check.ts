@@ -12,6 +12,7 @@ import { minimumVersion, parseVersion, compareVersions, versionText, type Bump }
 import { LEVELS } from "../diff/change.js";
 import { diffSpecs, type SpecDiff } from "../diff/diff-specs.js";
 import type { SpecIR } from "../ir/model.js";
+import type { PackageIdentity } from "../project-config.js";
 import { loadIr } from "../load-ir.js";
 import { toPosix } from "../load/spec-folder.js";
 import { checkReleasedExamples, type Evidence } from "./evidence.js";
@@ -24,6 +25,8 @@ export interface ReleaseCheckOptions {
   readonly outDir?: string;
   readonly releaseDir?: string;
   readonly displayRoot?: string;
+  /** Another project's package names and repository (`flowspec.config.*`). */
+  readonly identity?: PackageIdentity;
 }
 
 /** A published package whose version is not the spec's. */

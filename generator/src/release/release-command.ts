@@ -29,7 +29,8 @@ const USAGE = `usage: flowspec release --check [--spec DIR] [--out DIR] [--relea
   --no-pack          record and regenerate, but do not pack
   --spec DIR         the spec folder (default: spec)
   --out DIR          the generated packages (default: packages)
-  --release-dir DIR  the release record (default: release, beside the spec folder)`;
+  --release-dir DIR  the release record (default: release, beside the spec folder)
+  (flowspec.config.json or .yaml sets these folders and the packages' names, as for generate)`;
 
 async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
   const { releaseState, versionProblems } = await import("./release-check.js");
@@ -91,10 +92,20 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stderr(`flowspec release: --check writes nothing; ${misplaced.map((n) => `--${n}`).join(", ")} go with a release\n${USAGE}\n`);
     return 2;
   }
+  const { readProjectConfig } = await import("../project-config.js");
+  const config = readProjectConfig();
+  if (typeof config === "string") {
+    io.stderr(`flowspec release: ${config}\n`);
+    return 2;
+  }
+  const specDir = values.spec ?? config.spec;
+  const outDir = values.out ?? config.out;
+  const releaseDir = values["release-dir"] ?? config.releaseDir;
   const options = {
-    ...(values.spec !== undefined && { specDir: values.spec }),
-    ...(values.out !== undefined && { outDir: values.out }),
-    ...(values["release-dir"] !== undefined && { releaseDir: values["release-dir"] }),
+    ...(specDir !== undefined && { specDir }),
+    ...(outDir !== undefined && { outDir }),
+    ...(releaseDir !== undefined && { releaseDir }),
+    ...(config.identity !== undefined && { identity: config.identity }),
   };
   if (values.check) return check(options, io);
   const { runRelease } = await import("./release-run.js");
