@@ -2,10 +2,10 @@
  * `flowspec validate`, in process: payload files of each kind, every issue at the place it is
  * written, the `--as` forms, the exit codes and the JSON output.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/paths.js";
 import { runCli } from "../support/run-cli.js";
 
@@ -38,6 +38,8 @@ const FLOW_JSON = `{
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "flowspec-validate-"));
 });
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("flowspec validate", () => {
   it("accepts a valid JSON body and says so", async () => {
