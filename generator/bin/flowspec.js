@@ -2,7 +2,9 @@
 // The `flowspec` command. It runs the compiled generator in dist/ in plain Node: no TypeScript
 // loader, so it starts fast. In a checkout where a TypeScript source is newer than that build
 // (someone is editing the generator and has not run `npm run build`), it runs the sources through
-// tsx instead, so the command never runs stale code. A published package has no sources: dist/ only.
+// tsx instead, so the command never runs stale code. A published package has no src/ (its files
+// list leaves it out), so it always runs dist/: npm stamps extracted files with the time it wrote
+// them, so the shipped runtime/*.ts can look newer than dist/, and tsx is not there to load them.
 import { existsSync, readdirSync, statSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);
@@ -19,6 +21,7 @@ function newestSource(dir) {
 }
 
 function buildIsStale() {
+  if (!existsSync(new URL("src/", root))) return false;
   if (!existsSync(built)) return true;
   const sources = Math.max(newestSource(new URL("src/", root)), newestSource(new URL("runtime/", root)));
   return sources > statSync(built).mtimeMs;

@@ -6,13 +6,13 @@
  * command runs, so `flowspec --help` does not load it.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "./cli-io.js";
 import { formatDiagnostic } from "./diagnostics.js";
 import type { Emitter } from "./emit/emitters.js";
 import type { GenerateResult } from "./generate.js";
-import type { WatchRun } from "./generate-watch.js";
+import type { WatchOptions, WatchRun } from "./generate-watch.js";
 
 const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--diff] | --watch]
 
@@ -21,7 +21,10 @@ const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--dif
   --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift
   --diff       with --check: show each drifted file as a unified diff (disk → generated)
   --watch      regenerate after every change to the spec or the release record; a spec with
-               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)`;
+               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)
+
+  flowspec.config.json or .yaml in the working directory may set spec, out, releaseDir, and the
+  packages' npm names (scope, names) and repository; a flag wins over the file`;
 
 function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emitter[]): string[] {
   const lines: string[] = [];
@@ -36,20 +39,24 @@ function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emit
   return lines;
 }
 
-/** The drift as unified diffs, one per file; paths as `a/` and `b/` under the output folder. */
+/**
+ * The drift as unified diffs, one per file, with `a/` and `b/` paths from the working directory
+ * (`a/packages/schema/index.json`, `a/CHANGELOG.md`), so `git apply` run there applies them.
+ */
 async function driftPatches(result: GenerateResult, outDir: string): Promise<string[]> {
   const { createTwoFilesPatch } = await import("diff");
   const onDisk = (path: string): string => {
     const full = join(outDir, path);
     return existsSync(full) ? readFileSync(full, "utf8") : "";
   };
+  const shown = (path: string): string => relative(process.cwd(), join(outDir, path)).split(sep).join("/");
   const patches: string[] = [];
   for (const { file, state } of result.plan!.files) {
     if (state === "unchanged") continue;
-    const before = state === "missing" ? "/dev/null" : `a/${file.path}`;
-    patches.push(createTwoFilesPatch(before, `b/${file.path}`, onDisk(file.path), file.contents, undefined, undefined, { context: 3 }));
+    const before = state === "missing" ? "/dev/null" : `a/${shown(file.path)}`;
+    patches.push(createTwoFilesPatch(before, `b/${shown(file.path)}`, onDisk(file.path), file.contents, undefined, undefined, { context: 3 }));
   }
-  for (const orphan of result.plan!.orphans) patches.push(createTwoFilesPatch(`a/${orphan}`, "/dev/null", onDisk(orphan), "", undefined, undefined, { context: 3 }));
+  for (const orphan of result.plan!.orphans) patches.push(createTwoFilesPatch(`a/${shown(orphan)}`, "/dev/null", onDisk(orphan), "", undefined, undefined, { context: 3 }));
   // jsdiff starts each patch with a line of "=" that git's format does not have.
   return patches.map((patch) => patch.replace(/^=+\n/, ""));
 }
@@ -74,7 +81,7 @@ function reportWatchRun(run: WatchRun, io: CliIo, EMITTERS: readonly Emitter[]):
 }
 
 /** Runs `generate --watch` until SIGINT or SIGTERM. */
-async function watchUntilStopped(options: { specDir?: string; outDir: string }, io: CliIo, EMITTERS: readonly Emitter[]): Promise<number> {
+async function watchUntilStopped(options: WatchOptions, io: CliIo, EMITTERS: readonly Emitter[]): Promise<number> {
   const { watchGenerate } = await import("./generate-watch.js");
   const watching = watchGenerate(options, (run) => reportWatchRun(run, io, EMITTERS));
   await new Promise<void>((resolve) => {
@@ -117,10 +124,23 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return 2;
   }
   const check = values.check ?? false;
-  const outDir = values.out ?? "packages";
+  const { readProjectConfig } = await import("./project-config.js");
+  const config = readProjectConfig();
+  if (typeof config === "string") {
+    io.stderr(`flowspec generate: ${config}\n`);
+    return 2;
+  }
+  const outDir = values.out ?? config.out ?? "packages";
+  const specDir = values.spec ?? config.spec;
+  const options = {
+    outDir,
+    ...(specDir !== undefined && { specDir }),
+    ...(config.releaseDir !== undefined && { releaseDir: config.releaseDir }),
+    ...(config.identity !== undefined && { identity: config.identity }),
+  };
   const [{ generate }, { EMITTERS }] = await Promise.all([import("./generate.js"), import("./emit/emitters.js")]);
-  if (values.watch) return watchUntilStopped({ outDir, ...(values.spec !== undefined && { specDir: values.spec }) }, io, EMITTERS);
-  const result = generate({ check, outDir, ...(values.spec !== undefined && { specDir: values.spec }) });
+  if (values.watch) return watchUntilStopped(options, io, EMITTERS);
+  const result = generate({ check, ...options });
   if (result.diagnostics.length > 0) {
     for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
     io.stderr(`${result.diagnostics.length} problem(s) in the spec; nothing was written.\n`);
@@ -129,7 +149,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (check) await reportDrift(result, resolve(outDir), values.diff ?? false, io);
   for (const line of summary(result, check, EMITTERS)) io.stdout(`${line}\n`);
   if (check && !result.upToDate) {
-    io.stderr("generated files are out of date; run `npm run generate`.\n");
+    // The command that fixes it, as this call spelt its folders: `npm run generate` exists only here.
+    const folders = [...(values.spec !== undefined ? ["--spec", values.spec] : []), ...(values.out !== undefined ? ["--out", values.out] : [])];
+    io.stderr(`generated files are out of date; run \`${["flowspec generate", ...folders].join(" ")}\`.\n`);
     return 1;
   }
   return 0;

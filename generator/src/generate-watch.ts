@@ -4,6 +4,11 @@
  * problems prints its diagnostics and writes nothing — the packages keep their last good state —
  * and the watch goes on. Each run is a whole `generate()`, whose write is all or nothing, so a
  * half-written package never exists on disk.
+ *
+ * Node 20's recursive `fs.watch` on Linux watches the files it found when it started: a file saved
+ * by rename (an editor's atomic save, `sed -i`, `git checkout`) is a new file it never sees again.
+ * So the watchers are re-armed as each run starts: the new ones start before the old ones close, so
+ * no change falls between them, and a change during the run schedules the next.
  */
 import { existsSync, watch, type FSWatcher } from "node:fs";
 import { resolve } from "node:path";
@@ -33,8 +38,17 @@ export function watchGenerate(options: WatchOptions, onRun: (run: WatchRun) => v
   let runs = 0;
   let waiting: ((run: WatchRun) => void)[] = [];
 
+  let watchers: FSWatcher[] = [];
+  const arm = (): void => {
+    const old = watchers;
+    watchers = [watch(specDir, { recursive: true }, schedule)];
+    if (existsSync(releaseDir)) watchers.push(watch(releaseDir, { recursive: true }, schedule));
+    for (const w of old) w.close();
+  };
+
   const runOnce = (): void => {
     timer = undefined;
+    arm();
     let run: WatchRun;
     try {
       run = { result: generate(options) };
@@ -48,13 +62,12 @@ export function watchGenerate(options: WatchOptions, onRun: (run: WatchRun) => v
     for (const resolve of resolved) resolve(run);
   };
 
-  const schedule = (): void => {
+  function schedule(): void {
     if (timer) clearTimeout(timer);
     timer = setTimeout(runOnce, options.debounceMs ?? 100);
-  };
+  }
 
-  const watchers: FSWatcher[] = [watch(specDir, { recursive: true }, schedule)];
-  if (existsSync(releaseDir)) watchers.push(watch(releaseDir, { recursive: true }, schedule));
+  arm();
   // The first run comes from the same queue, so a test (or a person) can wait for it like any other.
   schedule();
 

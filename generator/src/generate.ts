@@ -5,10 +5,12 @@ import { resolve } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { EMITTERS } from "./emit/emitters.js";
 import { verifyEmittedFixtures } from "./emit/fixtures/verify-fixtures.js";
+import { applyIdentity } from "./emit/package-identity.js";
 import type { GeneratedFile } from "./emit/generated-file.js";
 import { formatFiles } from "./format.js";
 import type { SpecIR } from "./ir/model.js";
 import { loadIr, type LoadIrOptions } from "./load-ir.js";
+import type { PackageIdentity } from "./project-config.js";
 import { byCodeUnit } from "./order.js";
 import { releaseFiles } from "./release/release-files.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
@@ -25,6 +27,8 @@ export interface GenerateOptions extends LoadIrOptions {
   readonly fs?: WriteFs;
   /** The release record's folder, for the changelogs (default: `release` beside the spec folder). */
   readonly releaseDir?: string;
+  /** Another project's package names and repository (`flowspec.config.*`); default: flowspec's. */
+  readonly identity?: PackageIdentity;
 }
 
 export interface GenerateResult {
@@ -53,7 +57,7 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   // Licenses and changelogs: the changelogs come from the release record, not from the IR alone.
   const release = releaseFiles(ir, options);
   if (release.diagnostics.length > 0) return { diagnostics: release.diagnostics, files: [] };
-  const files = [...emitPackages(ir), ...formatFiles(release.files)].sort((a, b) => byCodeUnit(a.path, b.path));
+  const files = applyIdentity([...emitPackages(ir), ...formatFiles(release.files)], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
   if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
   const plan = planWrite(outDir, files, EMITTERS.map((e) => e.dir));

@@ -28,7 +28,7 @@ export function loadIr(options: LoadIrOptions = {}): LoadIrResult {
   const displayRoot = resolve(options.displayRoot ?? process.cwd());
   const specDisplayDir = toPosix(relative(displayRoot, specDir)) || ".";
   if (!existsSync(specDir)) {
-    return { diagnostics: [diagnostic({ file: specDisplayDir, line: 1, col: 1 }, "SpecMissingFile", "the spec folder does not exist; pass --spec DIR.")] };
+    return { diagnostics: [diagnostic({ file: specDisplayDir, line: 1, col: 1 }, "SpecMissingFile", "the spec folder does not exist; name the folder that holds flowspec.yaml.")] };
   }
   const checked = checkSpec(loadSpec({ specDir, displayRoot }), specDisplayDir);
   if (!checked.sources) return { diagnostics: checked.diagnostics };

@@ -2,10 +2,10 @@
  * `flowspec validate`, in process: payload files of each kind, every issue at the place it is
  * written, the `--as` forms, the exit codes and the JSON output.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/paths.js";
 import { runCli } from "../support/run-cli.js";
 
@@ -39,6 +39,8 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "flowspec-validate-"));
 });
 
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe("flowspec validate", () => {
   it("accepts a valid JSON body and says so", async () => {
     const result = await run([file("good.json", FLOW_JSON), "--as", "post_flows"]);
@@ -59,7 +61,7 @@ describe("flowspec validate", () => {
     const form = file("flow.form", "name=Onboarding&actions[0][id]=noop&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING&actions[0][params][extra]=1\n");
     const { code, stdout: out } = await run([yaml, form, "--as", "post_flows"]);
     expect(code).toBe(1);
-    expect(out).toContain(`${yaml}:8:20 invalid_type must be a string`);
+    expect(out).toContain(`${yaml}:8:20 invalid_type /actions/0/params/customer_id must be a string`);
     expect(out).toContain(`${form}:1:89 unknown_property `);
     expect(out).toMatch(/2 file\(s\): 0 valid, 2 invalid\n$/);
   });
@@ -70,27 +72,60 @@ describe("flowspec validate", () => {
     expect(form.code).toBe(0);
   });
 
+  it("prints every issue by default, each with its JSON Pointer; --first-error prints one", async () => {
+    const path = file("two-issues.json", '{"name":"","actions":[{"id":"a","type":"FLOW","action":"DO_NOTHING","extra":1}]}');
+    const every = await run([path, "--as", "post_flows"]);
+    expect(every.code).toBe(1);
+    expect(every.stdout).toBe(
+      `${path}:1:9 too_short /name must have at least 1 character\n${path}:1:69 unknown_property /actions/0/extra property "extra" is not allowed here\n1 file(s): 0 valid, 1 invalid\n`,
+    );
+    const first = await run([path, "--as", "post_flows", "--first-error"]);
+    expect(first.stdout).toBe(`${path}:1:9 too_short /name must have at least 1 character\n1 file(s): 0 valid, 1 invalid\n`);
+    expect((await run([path, "--as", "post_flows", "--first-error", "--all-errors"])).code).toBe(2);
+  });
+
+  it("reads YAML from standard input when it does not start like JSON", async () => {
+    const yaml = await run(["-", "--as", "post_flows"], "name: Onboarding\nactions:\n  - id: n\n    type: FLOW\n    action: DO_NOTHING\n    extra: 1\n");
+    expect(yaml.code).toBe(1);
+    expect(yaml.stdout).toContain("<stdin>:6:5 unknown_property /actions/0/extra ");
+  });
+
+  it("takes a folder (every payload file below it) and a quoted glob", async () => {
+    const folder = join(dir, "payloads");
+    mkdirSync(join(folder, "nested"), { recursive: true });
+    writeFileSync(join(folder, "a.json"), '{"name":"a"}');
+    writeFileSync(join(folder, "nested", "b.yaml"), "name: ''\n");
+    writeFileSync(join(folder, "notes.txt"), "not a payload");
+    const all = await run([folder, "--as", "post_flows"]);
+    expect(all.stdout).toBe(`${folder}/a.json: valid\n${folder}/nested/b.yaml:1:7 too_short /name must have at least 1 character\n2 file(s): 1 valid, 1 invalid\n`);
+    const glob = await run([`${folder}/**/*.yaml`, "--as", "post_flows"]);
+    expect(glob.stdout).toMatch(/^.*nested\/b\.yaml:1:7 too_short .*\n1 file\(s\): 0 valid, 1 invalid\n$/);
+    const none = await run([`${folder}/*.form`, "--as", "post_flows"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain(`${folder}/*.form matches no file`);
+  });
+
   it("holds a TYPE:ACTION key or a union member to its constants", async () => {
     const action = file("action.json", '{"id":"n","type":"FLOW","action":"DO_NOTHING"}');
     expect((await run([action, "--as", "FLOW:DO_NOTHING"])).code).toBe(0);
     const wrong = await run([action, "--as", "STRIPE:ADD_TAX_ID"]);
     expect(wrong.code).toBe(1);
-    expect(wrong.stdout).toContain(`${action}:1:18 not_allowed must be "STRIPE" for --as STRIPE:ADD_TAX_ID`);
+    expect(wrong.stdout).toContain(`${action}:1:18 not_allowed /type must be "STRIPE" for --as STRIPE:ADD_TAX_ID`);
     const grant = file("grant.json", '{"grant_type":"authorization_code","client_id":"a","code":"c","redirect_uri":"https://app.example.com/cb"}');
     expect((await run([grant, "--as", "AuthorizationCodeTokenRequest"])).code).toBe(0);
-    expect((await run([grant, "--as", "WebAuthnTokenRequest"])).stdout).toContain('not_allowed must be "urn:okta:params:oauth:grant-type:webauthn"');
+    expect((await run([grant, "--as", "WebAuthnTokenRequest"])).stdout).toContain('not_allowed /grant_type must be "urn:okta:params:oauth:grant-type:webauthn"');
   });
 
   it("places a JSON syntax error where the text breaks", async () => {
     const path = file("broken.json", '{\n  "name": "x",\n  "actions": [1,]\n}');
     const { code, stdout: out } = await run([path, "--as", "post_flows"]);
     expect(code).toBe(1);
-    expect(out).toContain(`${path}:3:17 parse_error not valid JSON`);
+    expect(out).toContain(`${path}:3:17 parse_error (root) not valid JSON`);
   });
 
   it("reports a file that is not UTF-8 as unreadable", async () => {
     const path = file("latin1.json", new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
-    expect((await run([path, "--as", "post_flows"])).stdout).toContain(`${path}:1:1 unreadable cannot read the file: not valid UTF-8`);
+    expect((await run([path, "--as", "post_flows"])).stdout).toContain(`${path}:1:1 unreadable (root) cannot read the file: not valid UTF-8`);
   });
 
   it("prints one JSON document with --format json", async () => {

@@ -64,4 +64,12 @@ describe("flowspec diff", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("usage: flowspec diff");
   });
+
+  it("names a missing folder without suggesting an option diff does not have", async () => {
+    const { root } = projectWithMinorChange("1.1.0");
+    const run = await runCli(["diff", "no-such-spec"], root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("no-such-spec:1:1 error SpecMissingFile: the spec folder does not exist; name the folder that holds flowspec.yaml.");
+    expect(run.stderr).not.toContain("--spec");
+  });
 });

@@ -75,15 +75,42 @@ describe("flowspec generate", () => {
     await runCli(["generate"], project.root);
     const index = join(project.outDir, "schema/index.json");
     const original = readFileSync(index, "utf8");
-    writeFileSync(index, original.replace('"version"', '"versio"'));
+    writeFileSync(index, original.replace('"schemas"', '"schema"'));
     writeFileSync(join(project.outDir, "schema/Extra.schema.json"), LEFTOVER);
     const run = await runCli(["generate", "--check", "--diff"], project.root);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("--- a/schema/index.json\n+++ b/schema/index.json\n@@ ");
-    expect(run.stdout).toMatch(/^- {2}"versio":/m);
-    expect(run.stdout).toMatch(/^\+ {2}"version":/m);
-    expect(run.stdout).toContain("--- a/schema/Extra.schema.json\n+++ /dev/null");
+    expect(run.stdout).toContain("--- a/packages/schema/index.json\n+++ b/packages/schema/index.json\n@@ ");
+    expect(run.stdout).toMatch(/^- {2}"schema":/m);
+    expect(run.stdout).toMatch(/^\+ {2}"schemas":/m);
+    expect(run.stdout).toContain("--- a/packages/schema/Extra.schema.json\n+++ /dev/null");
     expect(readFileSync(index, "utf8")).not.toBe(original);
+  });
+
+  it("prints --check --diff patches that `git apply` applies from the project folder", async () => {
+    const project = tempProject();
+    await runCli(["generate"], project.root);
+    const index = join(project.outDir, "schema/index.json");
+    writeFileSync(index, readFileSync(index, "utf8").replace('"schemas"', '"schema"'));
+    rmSync(join(project.outDir, "types/README.md"));
+    writeFileSync(join(project.outDir, "schema/Extra.schema.json"), LEFTOVER);
+    const drift = await runCli(["generate", "--check", "--diff"], project.root);
+    expect(drift.code).toBe(1);
+    const apply = spawnSync("git", ["apply", "-"], { cwd: project.root, input: drift.stdout, encoding: "utf8" });
+    expect(apply.stderr).toBe("");
+    expect(apply.status).toBe(0);
+    const after = await runCli(["generate", "--check"], project.root);
+    expect(after.stderr).toBe("");
+    expect(after.code).toBe(0);
+  });
+
+  it("names the command that fixes the drift, with the folders it was given", async () => {
+    const project = tempProject();
+    await runCli(["generate", "--out", "api"], project.root);
+    rmSync(join(project.root, "api/types/README.md"));
+    const run = await runCli(["generate", "--check", "--out", "api"], project.root);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("generated files are out of date; run `flowspec generate --out api`.");
+    expect(run.stderr).not.toContain("npm run");
   });
 });
 

@@ -3,7 +3,7 @@
  * burst of writes), reports a bad edit and writes nothing — the packages keep their last good
  * state, never half of a run — and picks up the fix.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { watchGenerate, type Watching, type WatchRun } from "../../generator/src/generate-watch.js";
@@ -11,6 +11,13 @@ import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 let watching: Watching | undefined;
 afterEach(() => watching?.close());
+
+/** The promise's value, or a failure naming what did not happen in time (rather than the test's timeout). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 const problemsOf = (run: WatchRun) => ("result" in run ? run.result.diagnostics.map((d) => d.code) : [run.error.message]);
 
@@ -45,5 +52,24 @@ describe("generate --watch", () => {
     expect(problemsOf(await fixed)).toEqual([]);
     expect([...snapshotTree(project.outDir).values()].some((text) => text.includes("Watched spec"))).toBe(false);
     expect(runs.length).toBe(watching.runs);
+  });
+
+  it("keeps seeing a file saved by rename (editors' atomic save, sed -i, git checkout)", async () => {
+    const project = tempProject();
+    watching = watchGenerate({ specDir: project.specDir, outDir: project.outDir, displayRoot: project.root, debounceMs: 50 }, () => {});
+    await watching.nextRun();
+    const root = join(project.specDir, "flowspec.yaml");
+    const original = readFileSync(root, "utf8");
+    const saveByRename = (title: string) => {
+      writeFileSync(`${root}.tmp`, original.replace(/^title: .*$/m, `title: ${title}`));
+      renameSync(`${root}.tmp`, root);
+    };
+    const titles = () => [...snapshotTree(project.outDir).values()].join("\n");
+    for (const title of ["Renamed once", "Renamed twice", "Renamed thrice"]) {
+      const next = watching.nextRun();
+      saveByRename(title);
+      expect(problemsOf(await within(next, 10_000, `a run after saving "${title}" by rename`))).toEqual([]);
+      expect(titles()).toContain(title);
+    }
   });
 });

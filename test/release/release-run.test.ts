@@ -74,4 +74,13 @@ describe("flowspec release", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--check writes nothing; --version go with a release");
   });
+
+  it("answers a --version that is not a version as a usage error, naming the option", async () => {
+    const { root } = releaseProject();
+    const before = read(root, "release/releases.json");
+    const run = await runCli(["release", "--version", "banana", "--no-pack"], root);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("flowspec release: --version banana: use a semantic version, X.Y.Z\n");
+    expect(read(root, "release/releases.json")).toBe(before);
+  });
 });

@@ -1,17 +1,18 @@
 /**
- * The packed tarball, as users get it: its files, its package.json, no runtime dependency, and its
+ * The packed tarball, installed by npm, as users get it: its files, its package.json, no runtime dependency, and its
  * two entries (`@flowspec/validator` and `@flowspec/validator/service`) imported and used from a
  * CommonJS project, an ES module project (both under
  * `--disallow-code-generation-from-strings`) and TypeScript projects with node16 and bundler
  * resolution, type-checked with the repository's own tsc.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKAGE_DIR, REPO_ROOT } from "./support/spec.js";
+import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { REPO_ROOT } from "./support/spec.js";
 
+let project: NpmProject | undefined;
 let work = "";
 let installed = "";
 
@@ -26,16 +27,13 @@ function run(cwd: string, file: string): unknown {
 }
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), "flowspec-validator-pack-"));
-  const packed = JSON.parse(execFileSync("npm", ["pack", PACKAGE_DIR, "--pack-destination", work, "--json", "--ignore-scripts"], { encoding: "utf8" })) as { filename: string }[];
+  // Installed by npm from the tarball `flowspec release` packs, as a user's project gets it.
+  project = npmProject(["packages/validator"]);
+  work = project.root;
   installed = join(work, "node_modules", "@flowspec", "validator");
-  mkdirSync(installed, { recursive: true });
-  execFileSync("tar", ["-xzf", join(work, packed[0]!.filename), "-C", installed, "--strip-components=1"]);
-}, 60_000);
+}, 120_000);
 
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => project?.remove());
 
 describe("the tarball", () => {
   it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {

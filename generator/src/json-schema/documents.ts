@@ -18,8 +18,11 @@ export interface JsonSchemaDocument {
   readonly schema: Readonly<Record<string, unknown>>;
 }
 
-/** Every schema document, FlowAction first, then records by name. */
-export function jsonSchemaDocuments(ir: SpecIR): JsonSchemaDocument[] {
+/**
+ * Every schema document, FlowAction first, then records by name. `discriminators`: for the OpenAPI
+ * document, whose dialect has the keyword (see `RefStyle`).
+ */
+export function jsonSchemaDocuments(ir: SpecIR, { discriminators = false } = {}): JsonSchemaDocument[] {
   const doc = (name: string, sources: readonly string[], body: Record<string, unknown>): JsonSchemaDocument => ({
     name,
     fileName: schemaFileName(name),
@@ -28,9 +31,9 @@ export function jsonSchemaDocuments(ir: SpecIR): JsonSchemaDocument[] {
     schema: { $schema: SCHEMA_DIALECT, $id: schemaId(name), ...body },
   });
   const flowActionSources = [ir.flowActions.source, ...ir.flowActions.types.map((t) => t.source)];
-  const docs = [doc(FLOW_ACTION, flowActionSources, flowActionDocument(ir))];
+  const docs = [doc(FLOW_ACTION, flowActionSources, flowActionDocument(ir, discriminators))];
   for (const record of ir.records) {
-    const body = toJsonSchema(record.schema, FILE_REFS);
+    const body = toJsonSchema(record.schema, { ...FILE_REFS, discriminators });
     const examples = record.examples && record.examples.length > 0 ? { examples: record.examples } : {};
     docs.push(doc(record.name, [record.source], { title: record.name, ...body, ...examples }));
   }

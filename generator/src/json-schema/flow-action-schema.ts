@@ -1,21 +1,21 @@
 /**
  * The FlowAction union as one JSON Schema document: the 61 variants and their params under
- * `$defs`, grouped by `type`, each level marked with a `discriminator` so a validator that knows
- * the keyword dispatches in two lookups instead of trying 61 branches. A validator that does not
- * know it still gets the same meaning from plain `oneOf`.
+ * `$defs`, grouped by `type`. In the OpenAPI document each level is marked with a `discriminator`
+ * so a tool that knows the keyword dispatches in two lookups instead of trying 61 branches; the
+ * JSON Schema files leave it out (JSON Schema does not define it) and mean the same by `oneOf`.
  */
 import type { ActionType, SpecIR, Variant } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
-import { FLOW_ACTION_DOC_REFS, toJsonSchema } from "./to-json-schema.js";
+import { FLOW_ACTION_DOC_REFS, toJsonSchema, type RefStyle } from "./to-json-schema.js";
 
 type Json = Record<string, unknown>;
 
-function variantSchema(ir: SpecIR, v: Variant): Json {
+function variantSchema(ir: SpecIR, v: Variant, refs: RefStyle): Json {
   const props: Json = {
     type: { const: v.type },
     action: { const: v.action },
   };
-  for (const p of ir.flowActions.common) props[p.name] = toJsonSchema(p.schema, FLOW_ACTION_DOC_REFS);
+  for (const p of ir.flowActions.common) props[p.name] = toJsonSchema(p.schema, refs);
   props.params = { $ref: `#/$defs/${v.paramsName}` };
   const required = ["type", "action", ...ir.flowActions.common.filter((p) => p.required).map((p) => p.name)];
   if (v.paramsRequired) required.push("params");
@@ -29,27 +29,28 @@ function variantSchema(ir: SpecIR, v: Variant): Json {
   };
 }
 
-function groupSchema(t: ActionType): Json {
+function groupSchema(t: ActionType, refs: RefStyle): Json {
   return {
     title: t.name,
     description: `The ${t.title} actions (type ${t.type}).`,
     type: "object",
     properties: { type: { const: t.type }, action: { enum: t.variants.map((v) => v.action) } },
     required: ["type", "action"],
-    discriminator: { propertyName: "action" },
+    ...(refs.discriminators && { discriminator: { propertyName: "action" } }),
     oneOf: t.variants.map((v) => ({ $ref: `#/$defs/${v.name}` })),
   };
 }
 
 /** The body of FlowAction.schema.json, without the `$comment`/`$schema`/`$id` preamble. */
-export function flowActionDocument(ir: SpecIR): Json {
+export function flowActionDocument(ir: SpecIR, discriminators: boolean): Json {
+  const refs: RefStyle = { ...FLOW_ACTION_DOC_REFS, discriminators };
   const defs: Json = {};
   for (const t of ir.flowActions.types) {
-    defs[t.name] = groupSchema(t);
+    defs[t.name] = groupSchema(t, refs);
     for (const v of t.variants) {
-      defs[v.name] = variantSchema(ir, v);
+      defs[v.name] = variantSchema(ir, v, refs);
       const examples = v.example ? { examples: [v.example] } : {};
-      defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, FLOW_ACTION_DOC_REFS), ...examples };
+      defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, refs), ...examples };
     }
   }
   return {
@@ -58,7 +59,7 @@ export function flowActionDocument(ir: SpecIR): Json {
     type: "object",
     properties: { type: { enum: ir.flowActions.types.map((t) => t.type) } },
     required: ["type", "action"],
-    discriminator: { propertyName: "type" },
+    ...(discriminators && { discriminator: { propertyName: "type" } }),
     oneOf: ir.flowActions.types.map((t) => ({ $ref: `#/$defs/${t.name}` })),
     $defs: defs,
   };

@@ -19,6 +19,11 @@ export function schemaId(record: string): string {
 export interface RefStyle {
   /** How to write a `$ref` to a record from the document being built. */
   readonly record: (name: string) => string;
+  /**
+   * Whether unions carry OpenAPI's `discriminator`: only the OpenAPI document writes it. JSON
+   * Schema does not define the keyword, and Ajv's default strict mode refuses a schema that has it.
+   */
+  readonly discriminators?: boolean;
 }
 
 /** Refs between files are relative file names, which resolve by `$id` and by file path alike. */
@@ -47,7 +52,7 @@ export function toJsonSchema(node: SchemaNode, refs: RefStyle): Json {
       return out;
     case "union":
       out[node.mode] = node.members.map((m) => toJsonSchema(m, refs));
-      if (node.discriminator) out.discriminator = { propertyName: node.discriminator };
+      if (node.discriminator && refs.discriminators) out.discriminator = { propertyName: node.discriminator };
       return out;
     case "string":
       out.type = "string";

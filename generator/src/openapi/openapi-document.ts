@@ -49,7 +49,7 @@ export function openApiDocument(ir: SpecIR): Json {
     info: {
       title: ir.title,
       version: ir.version,
-      description: `The operations of the flowspec spec ${ir.version}, generated from it with the JSON Schema of every record.`,
+      description: "The operations of the flowspec spec, generated from it with the JSON Schema of every record.",
     },
     servers: [serverObject(documentOrigin(ir), "The tenant's domain.")],
     tags: tags(ir),

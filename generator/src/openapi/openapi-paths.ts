@@ -6,12 +6,13 @@
 import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
 import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
 import { internalError } from "../internal-error.js";
+import { reasonPhrase } from "../../runtime/validator/service/error-response.js";
 import { componentRef } from "./openapi-schemas.js";
 import { documentOrigin, operationPlace, serverObject } from "./openapi-servers.js";
 
 type Json = Record<string, unknown>;
 
-const COMPONENT_REFS: RefStyle = { record: componentRef };
+const COMPONENT_REFS: RefStyle = { record: componentRef, discriminators: true };
 
 /** The record every error response has (spec/records/errors.yaml). */
 export const ERROR_BODY = "ErrorResponseContent";
@@ -70,6 +71,16 @@ function errorCode(row: ErrorRow): string {
   return row.id.endsWith(suffix) ? row.id.slice(0, -suffix.length) : row.id;
 }
 
+/**
+ * The status's body as the request check answers its first row. A mock server answers a status
+ * with its example, and Prism (through @stoplight/http-spec) puts the schema's first example ahead
+ * of a media type's named `examples` — the error record's, a 403 — so each status states its own
+ * `example`; its other rows are in the description.
+ */
+function errorExample(row: ErrorRow): Json {
+  return { statusCode: row.status, error: reasonPhrase(row.status), message: row.message, errorCode: errorCode(row) };
+}
+
 /** One response per status: the rows' messages as its description, the error body, the rows' headers. */
 function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
   const rows = op.errors.map((id) => {
@@ -85,7 +96,7 @@ function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
     out[String(status)] = {
       description: group.map((r) => `\`${errorCode(r)}\` (${r.message}): ${r.condition}`).join("\n\n"),
       ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
-      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) } } },
+      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) }, example: errorExample(group[0]!) } },
     };
   }
   return out;

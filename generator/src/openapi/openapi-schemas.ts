@@ -77,7 +77,7 @@ export function componentSchemas(ir: SpecIR): Record<string, Json> {
     if (Object.hasOwn(schemas, name)) throw internalError(`two OpenAPI components named ${name}`);
     schemas[name] = schema as Json;
   };
-  for (const doc of jsonSchemaDocuments(ir)) {
+  for (const doc of jsonSchemaDocuments(ir, { discriminators: true })) {
     const { $schema: _dialect, $id: _id, $defs, ...body } = doc.schema as Json;
     add(doc.name, rewriteRefs(body, doc.name));
     for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, rewriteRefs(def, doc.name));

@@ -32,7 +32,7 @@ function versionLines(problems: readonly VersionProblem[], version: string): str
   return [
     `package versions: ${problems.length} not ${version}`,
     ...problems.map((p) => {
-      const fix = p.generated ? "run `npm run generate`" : `set "version": "${version}" (flowspec release does)`;
+      const fix = p.generated ? "run `flowspec generate`" : `set "version": "${version}" (flowspec release does)`;
       return `  ${p.folder}/package.json says ${p.version ?? "nothing"}: ${fix}`;
     }),
   ];
@@ -61,7 +61,7 @@ export function checkReport(state: ReleaseState, problems: readonly VersionProbl
   const sufficient = versionSufficient(state);
   if (!sufficient) {
     lines.push(
-      `error: specVersion ${state.ir.version} is not enough: the smallest acceptable version is ${state.minimum} (${state.bump === "none" ? "never below" : `a ${state.bump} bump from`} ${last}). Set \`specVersion: ${state.minimum}\` in spec/flowspec.yaml and run \`npm run generate\`, or run \`flowspec release\`, which bumps, regenerates, records and packs.`,
+      `error: specVersion ${state.ir.version} is not enough: the smallest acceptable version is ${state.minimum} (${state.bump === "none" ? "never below" : `a ${state.bump} bump from`} ${last}). Set \`specVersion: ${state.minimum}\` in spec/flowspec.yaml and run \`flowspec generate\`, or run \`flowspec release\`, which bumps, regenerates, records and packs.`,
     );
   } else if (problems.length > 0) {
     lines.push(`error: every published package must have the spec's version, ${state.ir.version}.`);

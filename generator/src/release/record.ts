@@ -57,7 +57,7 @@ export function releasePaths(specDir: string, releaseDir?: string): ReleasePaths
 }
 
 const RECORD_NOTE =
-  "The release record: written by `flowspec release`, read by generate (changelogs) and `flowspec release --check`. A release's `notes` may be edited by hand; run `npm run generate` after.";
+  "The release record: written by `flowspec release`, read by generate (changelogs) and `flowspec release --check`. A release's `notes` may be edited by hand; run `flowspec generate` after.";
 
 export function recordText(record: ReleaseRecord): string {
   return jsonText({ "//": RECORD_NOTE, packages: record.packages, releases: record.releases });

@@ -12,6 +12,7 @@ import { minimumVersion, parseVersion, compareVersions, versionText, type Bump }
 import { LEVELS } from "../diff/change.js";
 import { diffSpecs, type SpecDiff } from "../diff/diff-specs.js";
 import type { SpecIR } from "../ir/model.js";
+import type { PackageIdentity } from "../project-config.js";
 import { loadIr } from "../load-ir.js";
 import { toPosix } from "../load/spec-folder.js";
 import { checkCorpusFiles, type CorpusEvidence } from "./corpus-gate.js";
@@ -27,6 +28,8 @@ export interface ReleaseCheckOptions {
   readonly displayRoot?: string;
   /** Consumers' recorded requests (files or folders) for the corpus gate. */
   readonly corpus?: readonly string[];
+  /** Another project's package names and repository (`flowspec.config.*`). */
+  readonly identity?: PackageIdentity;
 }
 
 /** A published package whose version is not the spec's. */

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "../cli-io.js";
 import { formatDiagnostic } from "../diagnostics.js";
+import { parseVersion } from "../diff/bump.js";
 import type { ReleaseCheckOptions } from "./release-check.js";
 
 const USAGE = `usage: flowspec release --check [--corpus DIR|FILE …] [--spec DIR] [--out DIR] [--release-dir DIR]
@@ -32,7 +33,8 @@ const USAGE = `usage: flowspec release --check [--corpus DIR|FILE …] [--spec D
   --no-pack          record and regenerate, but do not pack
   --spec DIR         the spec folder (default: spec)
   --out DIR          the generated packages (default: packages)
-  --release-dir DIR  the release record (default: release, beside the spec folder)`;
+  --release-dir DIR  the release record (default: release, beside the spec folder)
+  (flowspec.config.json or .yaml sets these folders and the packages' names, as for generate)`;
 
 async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
   const { releaseState, versionProblems } = await import("./release-check.js");
@@ -85,6 +87,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stderr(`flowspec release: --date ${values.date}: use YYYY-MM-DD\n`);
     return 2;
   }
+  if (values.version !== undefined && parseVersion(values.version) === undefined) {
+    io.stderr(`flowspec release: --version ${values.version}: use a semantic version, X.Y.Z\n`);
+    return 2;
+  }
   const releaseOnly = ["version", "date", "notes", "pack-dir", "no-pack"] as const;
   const misplaced = releaseOnly.filter((name) => values[name] !== undefined);
   if (!values.check && values.corpus !== undefined) {
@@ -95,10 +101,20 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.stderr(`flowspec release: --check writes nothing; ${misplaced.map((n) => `--${n}`).join(", ")} go with a release\n${USAGE}\n`);
     return 2;
   }
+  const { readProjectConfig } = await import("../project-config.js");
+  const config = readProjectConfig();
+  if (typeof config === "string") {
+    io.stderr(`flowspec release: ${config}\n`);
+    return 2;
+  }
+  const specDir = values.spec ?? config.spec;
+  const outDir = values.out ?? config.out;
+  const releaseDir = values["release-dir"] ?? config.releaseDir;
   const options = {
-    ...(values.spec !== undefined && { specDir: values.spec }),
-    ...(values.out !== undefined && { outDir: values.out }),
-    ...(values["release-dir"] !== undefined && { releaseDir: values["release-dir"] }),
+    ...(specDir !== undefined && { specDir }),
+    ...(outDir !== undefined && { outDir }),
+    ...(releaseDir !== undefined && { releaseDir }),
+    ...(config.identity !== undefined && { identity: config.identity }),
   };
   if (values.check) return check({ ...options, ...(values.corpus !== undefined && { corpus: values.corpus }) }, io);
   const { runRelease } = await import("./release-run.js");

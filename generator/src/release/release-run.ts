@@ -93,7 +93,12 @@ function finish(released: Released, options: ReleaseOptions, io: CliIo, regenera
   const { paths, packages } = released;
   if (regenerate) {
     const specDir = options.specDir ?? "spec";
-    const result = generate({ specDir, outDir: options.outDir ?? "packages", ...(options.releaseDir !== undefined && { releaseDir: options.releaseDir }) });
+    const result = generate({
+      specDir,
+      outDir: options.outDir ?? "packages",
+      ...(options.releaseDir !== undefined && { releaseDir: options.releaseDir }),
+      ...(options.identity !== undefined && { identity: options.identity }),
+    });
     if (result.diagnostics.length > 0) {
       for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
       return 1;

@@ -26,7 +26,7 @@ export function kindOfContentType(contentType: string): PayloadKind | undefined 
   return CONTENT_TYPES[contentType.split(";")[0]!.trim().toLowerCase()];
 }
 
-/** The kind of a file by its extension; standard input is JSON unless told otherwise. */
+/** The kind of a file by its extension; standard input counts as JSON until its text is read (inputs.ts). */
 export function kindOfFile(file: string): PayloadKind | undefined {
   if (file === "-") return "json";
   const dot = file.lastIndexOf(".");

@@ -15,6 +15,7 @@ import { loadGeneratedValidator } from "./generated-validator.js";
 import { VALIDATE_USAGE } from "./command.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload-kinds.js";
 import { resolveTarget } from "./targets.js";
+import { expandInputs, kindOfText } from "./inputs.js";
 
 
 // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
@@ -40,6 +41,7 @@ function parseOptions(argv: readonly string[]): Options | string {
         as: { type: "string" },
         "content-type": { type: "string" },
         "all-errors": { type: "boolean" },
+        "first-error": { type: "boolean" },
         format: { type: "string" },
         spec: { type: "string" },
         out: { type: "string" },
@@ -49,7 +51,10 @@ function parseOptions(argv: readonly string[]): Options | string {
     return (error as Error).message;
   }
   const { values, positionals } = parsed;
-  if (positionals.length === 0) return "name at least one file, or - for standard input";
+  if (positionals.length === 0) return "name at least one file, folder or glob, or - for standard input";
+  if (values["all-errors"] && values["first-error"]) return "--all-errors and --first-error say opposite things; give one";
+  const files = expandInputs(positionals);
+  if (typeof files === "string") return files;
   if (values.as === undefined) return "--as is required: say what the files are (a record, an operation id or a TYPE:ACTION key)";
   const format = values.format ?? "text";
   if (format !== "text" && format !== "json") return `--format ${format}: use text or json`;
@@ -59,10 +64,11 @@ function parseOptions(argv: readonly string[]): Options | string {
     if (!contentType) return `--content-type ${values["content-type"]}: use one of ${KNOWN_CONTENT_TYPES.join(", ")}`;
   }
   return {
-    files: positionals,
+    files,
     as: values.as,
     ...(contentType && { contentType }),
-    allErrors: values["all-errors"] ?? false,
+    // Every issue unless asked for the first: a person fixing a payload wants them all at once.
+    allErrors: !(values["first-error"] ?? false),
     format,
     specDir: values.spec ?? "spec",
     outDir: values.out ?? "packages",
@@ -87,10 +93,15 @@ async function readPayload(file: string, shown: string, io: CliIo): Promise<stri
   }
 }
 
+/** An issue's JSON Pointer as the text output shows it; the root's is empty, so it is named. */
+function shownPointer(path: string): string {
+  return path === "" ? "(root)" : path;
+}
+
 function printText(reports: readonly PayloadReport[], io: CliIo): void {
   for (const report of reports) {
     if (report.valid) io.stdout(`${report.file}: valid\n`);
-    for (const issue of report.issues) io.stdout(`${issue.loc.file}:${issue.loc.line}:${issue.loc.col} ${issue.code} ${issue.message}\n`);
+    for (const issue of report.issues) io.stdout(`${issue.loc.file}:${issue.loc.line}:${issue.loc.col} ${issue.code} ${shownPointer(issue.path)} ${issue.message}\n`);
   }
   const invalid = reports.filter((r) => !r.valid).length;
   io.stdout(`${reports.length} file(s): ${reports.length - invalid} valid, ${invalid} invalid\n`);
@@ -138,7 +149,9 @@ export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_
   for (const [i, file] of options.files.entries()) {
     const shown = file === "-" ? "<stdin>" : file;
     const text = await readPayload(file, shown, io);
-    reports.push(typeof text === "string" ? checkPayload({ file: shown, text, kind: kinds[i]!, target: target.target, validator, allErrors: options.allErrors }) : { file: shown, valid: false, issues: [{ ...text, code: "unreadable", path: "" }] });
+    // Standard input's kind, unless --content-type names it, is told by its text.
+    const kind = file === "-" && options.contentType === undefined && typeof text === "string" ? kindOfText(text) : kinds[i]!;
+    reports.push(typeof text === "string" ? checkPayload({ file: shown, text, kind, target: target.target, validator, allErrors: options.allErrors }) : { file: shown, valid: false, issues: [{ ...text, code: "unreadable", path: "" }] });
   }
   (options.format === "json" ? printJson : printText)(reports, io);
   return reports.every((r) => r.valid) ? 0 : 1;

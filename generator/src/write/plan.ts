@@ -6,6 +6,8 @@
  * NOTES.md or anything else a person adds to a package folder is never removed, even if it sits
  * where generated files live. (Generated files without a header, like each package's LICENSE, are
  * never orphans either: when the generator stops writing one, it stays until someone deletes it.)
+ * A package's CHANGELOG.md is never an orphan either: it is release history, which only a release
+ * record can regenerate, so a run without the record (`--spec` elsewhere) leaves it alone.
  */
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -51,6 +53,10 @@ function listFiles(dir: string, prefix: string): string[] {
   return out;
 }
 
+function isPackageChangelog(path: string, ownedDirs: readonly string[]): boolean {
+  return ownedDirs.some((dir) => path === `${dir}/CHANGELOG.md`);
+}
+
 /**
  * @param ownedDirs top-level folders of the output folder where generated files live (the
  *   packages); only files there that carry the generated header can become orphans.
@@ -66,7 +72,7 @@ export function planWrite(outDir: string, files: readonly GeneratedFile[], owned
   });
   const orphans = ownedDirs
     .flatMap((dir) => listFiles(join(outDir, dir), dir))
-    .filter((path) => !wanted.has(path) && carriesHeader(join(outDir, path)))
+    .filter((path) => !wanted.has(path) && !isPackageChangelog(path, ownedDirs) && carriesHeader(join(outDir, path)))
     .sort();
   return { files: planned, orphans };
 }

@@ -47,7 +47,7 @@ function lifecycle(ir: SpecIR): string {
     const ops = ir.operations.filter((op) => op.lifecycle === l.label).map((op) => link(op.id, operationHref(FROM, op.id)));
     return [l.label, l.description, ops.join(", ")];
   });
-  const version = `This reference describes version ${code(ir.version)} of the spec. The packages generated from it (${["schema", "types", "validator", "reference"].map((p) => code(`@flowspec/${p}`)).join(", ")}) are published with that same version, following semantic versioning: removing or narrowing a field is a major change, a new optional field or variant a minor one, a correction of wording a patch.`;
+  const version = `This reference describes the version of the spec that its package.json states. The packages generated from it (${["schema", "types", "validator", "reference"].map((p) => code(`@flowspec/${p}`)).join(", ")}) are published with that same version, following semantic versioning: removing or narrowing a field is a major change, a new optional field or variant a minor one, a correction of wording a patch.`;
   const labels = "Each operation carries a release lifecycle label:";
   return blocks("## Versioning and lifecycle", version, labels, table(["Label", "Meaning", "Operations"], rows, true));
 }

@@ -12,6 +12,25 @@ function formatsIndex(ir: SpecIR): Record<string, unknown> {
   );
 }
 
+/** The README's recipe; test/outside-in runs this very text against the installed package. */
+const AJV_RECIPE = `\`\`\`js
+import { createRequire } from "node:module";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+const require = createRequire(import.meta.url);
+const index = require("@flowspec/schema/index.json");
+const ajv = new Ajv2020();
+addFormats(ajv, ["date", "date-time"]);
+for (const [name, format] of Object.entries(index.formats)) {
+  if (format.pattern !== undefined) ajv.addFormat(name, new RegExp(format.pattern, "u"));
+}
+for (const { file } of Object.values(index.schemas)) ajv.addSchema(require(\`@flowspec/schema/\${file}\`));
+
+const validateFlow = ajv.getSchema(index.schemas.CreateFlowRequestContent.$id);
+validateFlow({ name: "Welcome", actions: [] }); // true
+\`\`\``;
+
 function readme(ir: SpecIR, docs: readonly JsonSchemaDocument[]): string {
   const rows = docs.map((d) => `| [\`${d.fileName}\`](./${d.fileName}) | \`${d.id}\` |`).join("\n");
   return `<!-- ${headerText(ir, allSources(ir))} -->
@@ -19,7 +38,7 @@ function readme(ir: SpecIR, docs: readonly JsonSchemaDocument[]): string {
 # @flowspec/schema
 
 JSON Schema (draft 2020-12) for every record of the flows management and account self-service
-spec, version ${ir.version}. Each file has an \`$id\`; references between files are relative file
+spec, at the spec version this package's version states. Each file has an \`$id\`; references between files are relative file
 names, so they resolve both by \`$id\` and by path.
 
 Formats named here (\`flow-id\`, \`forms-expression\`, …) are not built into JSON Schema validators:
@@ -32,6 +51,14 @@ ${rows}
 \`openapi.json\` is an OpenAPI 3.1 document of the operations (paths, parameters, bodies, error
 responses, security schemes), with these schemas under \`components.schemas\`, for Swagger UI, Redoc,
 Prism or oasdiff.
+
+## With Ajv
+
+The files use JSON Schema 2020-12 keywords only, so Ajv compiles them in its default strict mode.
+Register the RFC 3339 formats from ajv-formats and the others from \`index.json\`; the result
+agrees with \`@flowspec/validator\` on every example (tested on the installed packages):
+
+${AJV_RECIPE}
 `;
 }
 
@@ -39,7 +66,6 @@ export function emitSchema(ir: SpecIR): GeneratedFile[] {
   const docs = jsonSchemaDocuments(ir);
   const index = {
     $comment: headerText(ir, allSources(ir)),
-    version: ir.version,
     schemas: Object.fromEntries(docs.map((d) => [d.name, { file: d.fileName, $id: d.id }])),
     formats: formatsIndex(ir),
   };

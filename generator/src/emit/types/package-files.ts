@@ -51,7 +51,7 @@ function readme(ir: SpecIR): string {
 # @flowspec/types
 
 TypeScript types for every request and response of the flows management and account
-self-service spec, version ${ir.version}, and the spec's constants. No runtime dependencies.
+self-service spec, and the spec's constants. No runtime dependencies.
 
 \`FlowAction\` is the union of the ${variants} action variants, told apart by \`type\` and then
 \`action\`; narrowing on both gives the exact \`params\`:
@@ -82,7 +82,7 @@ import { FLOW_ACTION_KEYS, FLOW_ACTION_TYPES, LIMITS } from "@flowspec/types";
 
 | constant | what it holds |
 | --- | --- |
-| \`SPEC_VERSION\` | the spec version, \`"${ir.version}"\` |
+| \`SPEC_VERSION\` | the spec version, which is this package's version |
 | \`FLOW_ACTION_TYPES\` | every action type |
 | \`FLOW_ACTION_ACTIONS\` | the actions of each type |
 | \`FLOW_ACTION_KEYS\` | every \`"TYPE:ACTION"\` key |

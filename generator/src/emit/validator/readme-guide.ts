@@ -4,7 +4,6 @@
  */
 
 export interface GuideTables {
-  readonly version: string;
   /** The default safety limits, as written in prose (`100`, `100,000`). */
   readonly defaults: { readonly maxDepth: string; readonly maxIssues: string; readonly maxFields: string; readonly maxKeyDepth: string };
   readonly validators: string;
@@ -181,8 +180,8 @@ one beyond 2^53 - 1 is \`out_of_range\`, a header given twice is \`repeated_fiel
 export function readmeGuide(t: GuideTables): string {
   return `# @flowspec/validator
 
-Checks requests and responses of the flows management and account self-service API (spec ${t.version})
-before they reach the service: precompiled (no code is evaluated, so it runs under
+Checks requests and responses of the flows management and account self-service API before they
+reach the service: precompiled (no code is evaluated, so it runs under
 \`node --disallow-code-generation-from-strings\` and a strict Content-Security-Policy), with no runtime
 dependencies, as an ES module and a CommonJS module with TypeScript declarations.
 

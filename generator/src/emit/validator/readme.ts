@@ -58,7 +58,6 @@ function limitTable(limits: readonly [string, string][]): string {
 export function validatorReadme(ir: SpecIR, plan: ApiPlan): string {
   return `${markdownHeader(ir, allSources(ir))}
 ${readmeGuide({
-  version: ir.version,
   validators: validatorTable(plan),
   codes: codeTable(issueCodes()),
   limits: limitTable(safetyLimits()),

@@ -1,0 +1,40 @@
+/**
+ * The generated packages under another project's identity (`flowspec.config.*`): every mention of
+ * a package's name (`@flowspec/validator`, `@flowspec/validator/service`) becomes the project's,
+ * and each package.json takes the project's repository, homepage and issue tracker, or none when
+ * the project names no repository — never this repository's. Applied to the emitted files as one
+ * last step, so the emitters keep one spelling of each name.
+ */
+import type { PackageName } from "../diff/change.js";
+import { PACKAGES } from "../diff/change.js";
+import type { PackageIdentity } from "../project-config.js";
+import type { GeneratedFile } from "./generated-file.js";
+import { jsonText } from "./generated-file.js";
+
+const OWN_NAME = (name: PackageName) => `@flowspec/${name}`;
+
+function renamed(text: string, identity: PackageIdentity): string {
+  let out = text;
+  for (const name of PACKAGES) out = out.replace(new RegExp(`${OWN_NAME(name)}(?![\\w-])`, "g"), identity.names[name]);
+  return out;
+}
+
+function repositoryFields(manifest: Record<string, unknown>, repository: string): Record<string, unknown> {
+  const { repository: _repository, homepage: _homepage, bugs: _bugs, ...rest } = manifest;
+  if (repository === "") return rest;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    out[key] = value;
+    if (key === "license") Object.assign(out, { repository: { type: "git", url: `git+${repository}.git` }, homepage: `${repository}#readme`, bugs: { url: `${repository}/issues` } });
+  }
+  return out;
+}
+
+export function applyIdentity(files: readonly GeneratedFile[], identity: PackageIdentity | undefined): readonly GeneratedFile[] {
+  if (identity === undefined) return files;
+  return files.map((file) => {
+    const contents = renamed(file.contents, identity);
+    const isManifest = PACKAGES.some((name) => file.path === `${name}/package.json`);
+    return { path: file.path, contents: isManifest ? jsonText(repositoryFields(JSON.parse(contents) as Record<string, unknown>, identity.repository)) : contents };
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * `@flowspec/types` and `@flowspec/validator` installed by npm into a project, used the ways their
+ * consumers use them: the type consumers of test/types/consumers (node16 ESM and CJS, bundler)
+ * compiled against the installed declarations, and an esbuild bundle of the validator, run in
+ * Node under `--disallow-code-generation-from-strings`. (ESM, CJS and TypeScript imports of the
+ * validator's two entries: test/validator/package.test.ts, on an npm install too.)
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { REPO_ROOT } from "../support/paths.js";
+import { typeCheck } from "../support/tsc.js";
+
+let project: NpmProject;
+
+beforeAll(() => {
+  project = npmProject(["packages/types", "packages/validator"]);
+}, 120_000);
+
+afterAll(() => project.remove());
+
+describe("the types, installed by npm", () => {
+  it.each(["node16", "bundler"])("compile the %s consumer", (name) => {
+    const consumer = project.path(`consumers/${name}`);
+    cpSync(join(REPO_ROOT, "test/types/consumers", name), consumer, { recursive: true });
+    const result = typeCheck(consumer);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  });
+});
+
+describe("the validator, installed by npm and bundled by esbuild", () => {
+  it("bundles from the project's node_modules and gives the same verdicts", async () => {
+    const entry = [
+      'import { validateCreateFlowRequest } from "@flowspec/validator";',
+      'import { createRequestCheck } from "@flowspec/validator/service";',
+      'const ok = validateCreateFlowRequest({ name: "Welcome", actions: [] }).ok;',
+      'const issue = validateCreateFlowRequest({ name: "" }).issues?.[0]?.code;',
+      'const status = createRequestCheck("post_flows", { globalClients: ["g"] })({ method: "POST", headers: { "content-type": "text/plain" }, rawBody: "x", claims: { azp: "g", scope: "create:flows" } }).response?.status;',
+      "console.log(JSON.stringify({ ok, issue, status }));",
+    ];
+    writeFileSync(project.path("entry.js"), entry.join("\n") + "\n");
+    const result = await build({ absWorkingDir: project.root, entryPoints: ["entry.js"], bundle: true, platform: "neutral", format: "esm", outfile: "bundle.mjs", logLevel: "silent" });
+    expect(result.errors).toEqual([]);
+    const output = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", project.path("bundle.mjs")], { encoding: "utf8" });
+    expect(JSON.parse(output)).toEqual({ ok: true, issue: "too_short", status: 415 });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * `@flowspec/schema`, installed by npm, compiled the way most users compile a JSON Schema: stock
+ * Ajv 2020 in its default strict mode, ajv-formats for the RFC 3339 formats, and the package's own
+ * formats registered from its `index.json`: the recipe of the schema package's README, its very
+ * text, run in a project where npm installed the packages and Ajv. Every schema compiles without
+ * an error or a warning, and the result agrees with the installed `@flowspec/validator` on every
+ * example of the spec and on a seeded fuzz corpus (JSON values: what a JSON Schema validator sees).
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { Ajv2020 } from "ajv/dist/2020.js";
+import type { ValidateFunction } from "ajv";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { exampleCases } from "../support/example-cases.js";
+import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { realIr } from "../support/spec-ir.js";
+import { actionArb, hostileArb, mutationArb, valueArb } from "../validator/support/arbitraries.js";
+import { FUZZ_SEED } from "../validator/support/fuzz-seed.js";
+import type { Json } from "../validator/support/values.js";
+
+type Validate = (input: unknown) => { ok: boolean };
+
+let project: NpmProject;
+/** What Ajv logged while the recipe ran (strict mode's warnings go to the console). */
+let logged: string[];
+let ajv: Ajv2020;
+let validator: Record<string, Validate>;
+
+/** The README's recipe (its "With Ajv" block), as a module of the project that exports its `ajv`. */
+function readmeRecipe(): string {
+  const readme = readFileSync(project.path("node_modules/@flowspec/schema/README.md"), "utf8");
+  const block = /## With Ajv[\s\S]*?```js\n([\s\S]*?)```/.exec(readme);
+  if (!block) throw new Error("the schema package's README has no Ajv recipe");
+  return `${block[1]}export { ajv };\n`;
+}
+
+beforeAll(async () => {
+  project = npmProject(["packages/schema", "packages/validator"], ["ajv", "ajv-formats"]);
+  writeFileSync(project.path("recipe.mjs"), readmeRecipe());
+  logged = [];
+  const spies = (["log", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" "))));
+  try {
+    const recipe = (await import(pathToFileURL(project.path("recipe.mjs")).href)) as { ajv: Ajv2020 };
+    ajv = recipe.ajv;
+    for (const file of readdirSync(project.path("node_modules/@flowspec/schema")).filter((f) => f.endsWith(".schema.json"))) ajvFor(file.slice(0, -".schema.json".length));
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  validator = (await import(pathToFileURL(project.path("node_modules/@flowspec/validator/dist/index.js")).href)) as Record<string, Validate>;
+}, 120_000);
+
+afterAll(() => project.remove());
+
+/** A record's schema, or (`#/$defs/…`) a variant's params inside FlowAction.schema.json. */
+function ajvFor(record: string, def?: string): ValidateFunction {
+  const id = `https://flowspec.dev/schema/${record}.schema.json${def === undefined ? "" : `#/$defs/${def}`}`;
+  const validate = ajv.getSchema(id);
+  if (!validate) throw new Error(`no schema ${id}`);
+  return validate;
+}
+
+/** The generated validator's function for a record, by the JSON Schema's name. */
+const VALIDATORS: Record<string, string> = {
+  CreateFlowRequestContent: "validateCreateFlowRequest",
+  CreateFlowResponseContent: "validateCreateFlowResponse",
+  FlowAction: "validateFlowAction",
+  UpdateResourceServerScopesRequestContent: "validateResourceServerScopesUpdate",
+  AuthorizeQuery: "validateAuthorizeQuery",
+  TokenRequest: "validateTokenRequest",
+  PasskeyChallengeRequest: "validatePasskeyChallengeRequest",
+};
+
+describe("the JSON Schema in stock Ajv 2020, strict mode", () => {
+  it("compiles every schema (above, in the README's own code), with no warning", () => {
+    expect(logged).toEqual([]);
+    expect(ajv.opts.strict, "Ajv's default: strict").toBeUndefined();
+  });
+
+  it("accepts every example of the spec, as the validator does", () => {
+    const ir = realIr();
+    const defs = new Set(ir.flowActions.types.flatMap((t) => t.variants.map((v) => v.paramsName)));
+    let checked = 0;
+    for (const example of exampleCases(ir)) {
+      const validate = defs.has(example.type) ? ajvFor("FlowAction", example.type) : ajvFor(example.type);
+      expect(validate(example.value), `${example.type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      const ours = VALIDATORS[example.type];
+      if (ours !== undefined) expect(validator[ours]!(example.value).ok, example.type).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it.each(Object.keys(VALIDATORS))("agrees with the validator on a fuzz corpus for %s (seed printed by the fuzz suite)", (record) => {
+    const ir = realIr();
+    const valid = record === "FlowAction" ? actionArb(ir, 2) : valueArb(ir, ir.records.find((r) => r.name === record)!.schema, 2);
+    const corpus = fc.oneof(mutationArb(ir, valid), hostileArb(ir), fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>);
+    const ours = validator[VALIDATORS[record]!]!;
+    fc.assert(
+      fc.property(corpus, (input) => {
+        const json = JSON.parse(JSON.stringify(input)) as unknown;
+        const verdict = ajvFor(record)(json);
+        if (ours(json).ok !== verdict) throw new Error(`Ajv says ${verdict}: ${JSON.stringify(json).slice(0, 400)}`);
+      }),
+      { seed: FUZZ_SEED, numRuns: 150 },
+    );
+  });
+});
