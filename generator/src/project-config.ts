@@ -2,13 +2,13 @@
  * `flowspec.config.json` or `flowspec.config.yaml` in the working directory: what a project that
  * generates its own packages says once, so `generate`, `generate --watch` and `release` agree
  * without repeating flags, and so the packages carry the project's identity instead of this
- * repository's: the folders, each package's npm name (or one scope for all four), and the
+ * repository's: the folders, each package's npm name (or one scope for all of them), and the
  * repository fields of every package.json.
  *
  *   spec: api/spec                  # default spec
  *   out: api/packages               # default packages
  *   releaseDir: api/release         # default: release beside the spec folder
- *   scope: "@acme"                  # the four packages become @acme/schema, @acme/types, …
+ *   scope: "@acme"                  # the packages become @acme/schema, @acme/types, …
  *   names: {validator: "@acme/flows-validator"}   # or name one package
  *   repository: https://github.com/acme/flows     # repository, homepage and bugs of every package
  *
@@ -17,14 +17,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { PACKAGES, type PackageName } from "./diff/change.js";
+import { PACKAGE_DIRS as PACKAGES, type PackageDir } from "./emit/package-dirs.js";
 
 export const CONFIG_FILES = ["flowspec.config.json", "flowspec.config.yaml"] as const;
 
 /** The npm identity of the generated packages. */
 export interface PackageIdentity {
   /** Each generated package's name (`schema` → `@acme/schema`). */
-  readonly names: Readonly<Record<PackageName, string>>;
+  readonly names: Readonly<Record<PackageDir, string>>;
   /** The repository's web address (`https://github.com/acme/flows`), for repository, homepage and bugs. */
   readonly repository: string;
 }
@@ -78,7 +78,7 @@ export function readProjectConfig(dir: string = process.cwd()): ProjectConfig | 
     ...(raw.releaseDir !== undefined && { releaseDir: raw.releaseDir as string }),
     ...(named && {
       identity: {
-        names: Object.fromEntries(PACKAGES.map((p) => [p, (names as Record<string, string>)[p] ?? `${scope ?? FLOWSPEC_SCOPE}/${p}`])) as Record<PackageName, string>,
+        names: Object.fromEntries(PACKAGES.map((p) => [p, (names as Record<string, string>)[p] ?? `${scope ?? FLOWSPEC_SCOPE}/${p}`])) as Record<PackageDir, string>,
         repository: (raw.repository as string | undefined)?.replace(/\.git$/, "").replace(/\/$/, "") ?? "",
       },
     }),

@@ -36,7 +36,7 @@ describe("publint", () => {
 describe("arethetypeswrong", () => {
   it.each(FOLDERS)("%s: no problem", async (folder) => {
     const result = await checkPackage(createPackageFromTarballData(new Uint8Array(readFileSync(tarballs.get(folder)!))));
-    const typed = folder === "generator" || folder === "packages/types" || folder === "packages/validator";
+    const typed = folder === "generator" || folder === "packages/types" || folder === "packages/validator" || folder === "packages/fixtures";
     expect(result.types !== false, "whether the package has types").toBe(typed);
     if (result.types === false) return;
     const problems = result.problems.filter((p) => !(folder === "generator" && "resolutionKind" in p && ESM_ONLY_IGNORED.has(p.resolutionKind)));

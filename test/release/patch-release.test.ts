@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PACKAGE_DIRS } from "../../generator/src/emit/package-dirs.js";
 import { generate } from "../../generator/src/generate.js";
 import { LAST, releaseProject } from "./release-project.js";
 
@@ -32,7 +33,7 @@ describe("a patch release for a description edit", () => {
       "../CHANGELOG.md",
       "../tool/CHANGELOG.md",
       "../tool/package.json",
-      ...["schema", "types", "validator", "reference"].flatMap((p) => [`${p}/CHANGELOG.md`, `${p}/package.json`]),
+      ...PACKAGE_DIRS.flatMap((p) => [`${p}/CHANGELOG.md`, `${p}/package.json`]),
       "schema/openapi.json",
       "types/index.cjs",
       "types/index.d.cts",

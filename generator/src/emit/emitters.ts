@@ -4,6 +4,7 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import type { GeneratedFile } from "./generated-file.js";
+import { PACKAGE_DIRS, type PackageDir } from "./package-dirs.js";
 import { emitFixtures } from "./fixtures/emit-fixtures.js";
 import { emitReference } from "./reference/emit-reference.js";
 import { emitSchema } from "./schema/emit-schema.js";
@@ -12,14 +13,17 @@ import { emitValidator } from "./validator/emit-validator.js";
 
 export interface Emitter {
   /** The package folder it owns, relative to the output folder. */
-  readonly dir: string;
+  readonly dir: PackageDir;
   readonly emit: (ir: SpecIR) => GeneratedFile[];
 }
 
-export const EMITTERS: readonly Emitter[] = [
-  { dir: "schema", emit: emitSchema },
-  { dir: "types", emit: emitTypes },
-  { dir: "validator", emit: emitValidator },
-  { dir: "reference", emit: emitReference },
-  { dir: "fixtures", emit: emitFixtures },
-];
+/** A record, so the compiler holds every package of `PACKAGE_DIRS` to an emitter. */
+const EMIT: Readonly<Record<PackageDir, Emitter["emit"]>> = {
+  schema: emitSchema,
+  types: emitTypes,
+  validator: emitValidator,
+  reference: emitReference,
+  fixtures: emitFixtures,
+};
+
+export const EMITTERS: readonly Emitter[] = PACKAGE_DIRS.map((dir) => ({ dir, emit: EMIT[dir] }));

@@ -5,17 +5,16 @@
  * the project names no repository — never this repository's. Applied to the emitted files as one
  * last step, so the emitters keep one spelling of each name.
  */
-import type { PackageName } from "../diff/change.js";
-import { PACKAGES } from "../diff/change.js";
 import type { PackageIdentity } from "../project-config.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { jsonText } from "./generated-file.js";
+import { PACKAGE_DIRS, type PackageDir } from "./package-dirs.js";
 
-const OWN_NAME = (name: PackageName) => `@flowspec/${name}`;
+const OWN_NAME = (name: PackageDir) => `@flowspec/${name}`;
 
 function renamed(text: string, identity: PackageIdentity): string {
   let out = text;
-  for (const name of PACKAGES) out = out.replace(new RegExp(`${OWN_NAME(name)}(?![\\w-])`, "g"), identity.names[name]);
+  for (const name of PACKAGE_DIRS) out = out.replace(new RegExp(`${OWN_NAME(name)}(?![\\w-])`, "g"), identity.names[name]);
   return out;
 }
 
@@ -34,7 +33,7 @@ export function applyIdentity(files: readonly GeneratedFile[], identity: Package
   if (identity === undefined) return files;
   return files.map((file) => {
     const contents = renamed(file.contents, identity);
-    const isManifest = PACKAGES.some((name) => file.path === `${name}/package.json`);
+    const isManifest = PACKAGE_DIRS.some((name) => file.path === `${name}/package.json`);
     return { path: file.path, contents: isManifest ? jsonText(repositoryFields(JSON.parse(contents) as Record<string, unknown>, identity.repository)) : contents };
   });
 }

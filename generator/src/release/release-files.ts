@@ -8,11 +8,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { PACKAGES, type PackageName } from "../diff/change.js";
-import { EMITTERS } from "../emit/emitters.js";
+import { isPackageDir, PACKAGE_DIRS, type PackageDir } from "../emit/package-dirs.js";
 import type { GeneratedFile } from "../emit/generated-file.js";
 import { LICENSE_TEXT } from "../emit/package-facts.js";
 import type { SpecIR } from "../ir/model.js";
-import { internalError } from "../internal-error.js";
 import { toPosix } from "../load/spec-folder.js";
 import { renderChangelog, type Audience } from "./changelog.js";
 import { loadLastRelease, releasesToList } from "./pending.js";
@@ -50,18 +49,13 @@ const isPackageName = (dir: string): dir is PackageName => (PACKAGES as readonly
  * Generated packages without a column of their own in the impact table, and the package whose
  * levels they take: the fixtures encode the validator's verdicts, so they change when it does.
  */
-const LEVELS_OF: Readonly<Record<string, PackageName>> = { fixtures: "validator" };
-
-/** Whether a folder name is one of the generated packages (its changelog follows `--out`). */
-const isGeneratedPackage = (dir: string): boolean => isPackageName(dir) || LEVELS_OF[dir] !== undefined;
+const LEVELS_OF: Readonly<Record<Exclude<PackageDir, PackageName>, PackageName>> = { fixtures: "validator" };
 
 /** A generated package's changelog audience; its name is known before its package.json is written. */
-function generatedAudience(dir: string): Audience {
+function generatedAudience(dir: PackageDir): Audience {
   const title = `Changelog: @flowspec/${dir}`;
   if (isPackageName(dir)) return { kind: "package", name: dir, title };
-  const levels = LEVELS_OF[dir];
-  if (levels === undefined) throw internalError(`${dir} is not a generated package`);
-  return { kind: "package", name: levels, title, label: `@flowspec/${dir}` };
+  return { kind: "package", name: LEVELS_OF[dir], title, label: `@flowspec/${dir}` };
 }
 
 /**
@@ -74,17 +68,17 @@ function generatedAudience(dir: string): Audience {
 function changelogs(ir: SpecIR, releases: readonly Release[], folders: readonly string[], outDir: string, root: string): GeneratedFile[] {
   const header = changelogHeader(ir);
   const inOut = (path: string) => toPosix(relative(outDir, path));
-  const generated = folders.filter((folder) => isGeneratedPackage(basename(folder)));
-  const intoProject = generated.length > 0 && generated.every((folder) => isGeneratedPackage(inOut(join(root, folder))));
-  const packageChangelog = (dir: string): GeneratedFile => ({
+  const generated = folders.filter((folder) => isPackageDir(basename(folder)));
+  const intoProject = generated.length > 0 && generated.every((folder) => isPackageDir(inOut(join(root, folder))));
+  const packageChangelog = (dir: PackageDir): GeneratedFile => ({
     path: `${dir}/CHANGELOG.md`,
     contents: renderChangelog(header, releases, generatedAudience(dir)),
   });
-  if (!intoProject) return generated.map((folder) => packageChangelog(basename(folder)));
+  if (!intoProject) return generated.map((folder) => packageChangelog(basename(folder) as PackageDir));
   const files: GeneratedFile[] = [{ path: inOut(join(root, "CHANGELOG.md")), contents: renderChangelog(header, releases, { kind: "project", title: "Changelog" }) }];
   for (const folder of folders) {
     const path = inOut(join(root, folder));
-    if (isGeneratedPackage(path)) {
+    if (isPackageDir(path)) {
       files.push(packageChangelog(path));
       continue;
     }
@@ -112,7 +106,7 @@ function versionedManifest(folder: string, version: string): string | undefined 
 
 export function releaseFiles(ir: SpecIR, options: ReleaseFilesOptions = {}): ReleaseFilesResult {
   const outDir = resolve(options.outDir ?? "packages");
-  const licenses = EMITTERS.map((e) => ({ path: `${e.dir}/LICENSE`, contents: LICENSE_TEXT }));
+  const licenses = PACKAGE_DIRS.map((dir) => ({ path: `${dir}/LICENSE`, contents: LICENSE_TEXT }));
   const paths = releasePaths(options.specDir ?? "spec", options.releaseDir);
   const read = readRecord(paths);
   if ("absent" in read) return { files: licenses, diagnostics: [] };
