@@ -39,16 +39,18 @@ export function packagePeer(name: string, validate: Validate): Peer {
 }
 // ---- Ajv, on the published JSON Schema ----------------------------------------------------------
 
-function ajvPeer(p: IrPeers): Peer {
+/** Ajv 8 with every published schema, the spec's formats and its `discriminator` option: `record`'s validate function. */
+export function ajvValidator(p: IrPeers, allErrors: boolean, record = RECORD): ValidateFunction {
   const schemaDir = `${ROOT}packages/schema/`;
-  const build = (allErrors: boolean): ValidateFunction => {
-    const formats = Object.fromEntries([...p.formats].map(([name, check]) => [name, p.patterns.get(name) ?? check]));
-    const ajv = new Ajv2020({ strict: false, discriminator: true, ownProperties: true, allErrors, formats });
-    for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) ajv.addSchema(JSON.parse(readFileSync(schemaDir + file, "utf8")) as object);
-    return ajv.getSchema(`https://flowspec.dev/schema/${RECORD}.schema.json`)!;
-  };
-  const first = build(false);
-  const all = build(true);
+  const formats = Object.fromEntries([...p.formats].map(([name, check]) => [name, p.patterns.get(name) ?? check]));
+  const ajv = new Ajv2020({ strict: false, discriminator: true, ownProperties: true, allErrors, formats });
+  for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) ajv.addSchema(JSON.parse(readFileSync(schemaDir + file, "utf8")) as object);
+  return ajv.getSchema(`https://flowspec.dev/schema/${record}.schema.json`)!;
+}
+
+function ajvPeer(p: IrPeers): Peer {
+  const first = ajvValidator(p, false);
+  const all = ajvValidator(p, true);
   return {
     name: "Ajv, nested discriminator",
     check: (input) => first(input) as boolean,
