@@ -2,11 +2,13 @@
  * Benchmark of the generator: wall time of a full `flowspec generate` (into an empty folder) and
  * of `flowspec generate --check`, each next to a baseline measured in the same run — the same
  * command printing its help, i.e. starting Node and loading the generator — and printed as a
- * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage.
+ * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage. Then
+ * scaling: the CPU time of `generate()` on the spec and on a copy with ten times the flow-action
+ * variants (scripts/bench/wide-spec.ts), each in fresh processes, interleaved; the ratio per pair.
  *
  *   npx tsx scripts/bench-generate.ts [runs]
  */
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +20,8 @@ import { formatFiles } from "../generator/src/format.js";
 import { buildIr } from "../generator/src/ir/build-ir.js";
 import { shapeNames } from "../generator/src/ir/shape-names.js";
 import { loadSpec } from "../generator/src/load/load-spec.js";
+import { writeWideSpec } from "./bench/wide-spec.js";
+import { summarize } from "./bench/stats.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const BIN = join(ROOT, "generator", "bin", "flowspec.js");
@@ -73,4 +77,35 @@ for (const emitter of EMITTERS) {
   const [files, ms] = timeStage(() => emitter.emit(ir));
   const [, formatMs] = timeStage(() => formatFiles(files));
   console.log(`| emit ${emitter.dir} (${files.length} files) + format | ${(ms + formatMs).toFixed(0)} |`);
+}
+
+// Scaling: generate() in a fresh process, CPU time of the call alone, on the spec and on ten times its variants.
+const scratch = mkdtempSync(join(tmpdir(), "flowspec-bench-wide-"));
+try {
+  const wide = join(scratch, "spec");
+  const variants = writeWideSpec(join(ROOT, "spec"), wide);
+  const generateCpu = (specDir: string): number => {
+    const script = `import { generate } from ${JSON.stringify(join(ROOT, "generator", "dist", "src", "index.js"))};
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const t0 = cpu(); const r = generate({ specDir: ${JSON.stringify(specDir)}, outDir: ${JSON.stringify(join(scratch, "out"))}, dryRun: true });
+if (r.diagnostics.length > 0) throw new Error(r.diagnostics.map((d) => d.message).join("\\n"));
+console.log(cpu() - t0);`;
+    return Number(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  };
+  const base: number[] = [];
+  const wideTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      base.push(generateCpu(join(ROOT, "spec")));
+      wideTimes.push(generateCpu(wide));
+    } else {
+      wideTimes.push(generateCpu(wide));
+      base.push(generateCpu(join(ROOT, "spec")));
+    }
+  }
+  const ratio = summarize(wideTimes.map((w, i) => w / base[i]!));
+  const ms = (values: number[]) => summarize(values).median.toFixed(0);
+  console.log(`\nScaling (CPU of generate(), fresh processes, ${runs} interleaved pairs): the spec ${ms(base)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio ${ratio.median.toFixed(2)} (${ratio.q1.toFixed(2)}–${ratio.q3.toFixed(2)})`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }

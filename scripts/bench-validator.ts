@@ -71,6 +71,14 @@ function table(results: readonly WorkerResult[]): string {
   return `${lines.join("\n")}\n\nMedian (interquartile range) of per-round ratios, n = ${counts} rounds per cell; above 1: slower than ours.`;
 }
 
+/** Scaling: our time per action on the flows of 10 (mixed), 100 and 1,000 actions; flat is linear. */
+function perAction(results: readonly WorkerResult[]): string {
+  const { ours } = ratios(results);
+  const sizes: [string, number][] = [["valid 10", 10], ["100 actions", 100], ["1,000 actions", 1000]];
+  const cells = sizes.filter(([column]) => ours.get(column)?.n).map(([column, n]) => `${fixed(ours.get(column)!.median / n, 0)} ns (${column})`);
+  return `Ours per action: ${cells.join(", ")}.`;
+}
+
 function main(): void {
   const processes = Number(option("processes", "3"));
   const rounds = Number(option("rounds", "15"));
@@ -83,6 +91,7 @@ function main(): void {
     results.push(runWorker(rounds, "others", columns, previous), runWorker(rounds, "ajv", columns, undefined));
   }
   console.log(table(results));
+  console.log(`\n${perAction(results)}`);
   if (option("table-only", undefined) !== undefined) return;
   const notes = [...new Set(results.flatMap((r) => r.notes))];
   if (notes.length > 0) console.log(`\n${notes.map((n) => `- ${n}`).join("\n")}`);
