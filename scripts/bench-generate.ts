@@ -52,8 +52,8 @@ function timeStage<T>(fn: () => T): [T, number] {
 }
 
 const baseline = timeCommand(["--help"]);
-const full = timeCommand(["generate", "--out", "$OUT"]);
 const check = timeCommand(["generate", "--check"]);
+const full = timeCommand(["generate", "--out", "$OUT"]);
 
 console.log(`flowspec generator benchmark (median of ${runs} runs, wall time)`);
 console.log("| command | ms | × baseline |");
