@@ -49,6 +49,15 @@ export function freshStamp(outDir: string, specDir: string): ValidateStamp | und
   } catch {
     return undefined;
   }
-  if (stamp.format !== STAMP_FORMAT || typeof stamp.specVersion !== "string" || typeof stamp.targets !== "object" || !Array.isArray(stamp.operations)) return undefined;
+  if (stamp.format !== STAMP_FORMAT || typeof stamp.specVersion !== "string" || !Array.isArray(stamp.operations) || !isTargets(stamp.targets)) return undefined;
   return stamp.specDigest === specDigest(specDir) ? (stamp as ValidateStamp) : undefined;
+}
+
+/** A stamp edited by hand or cut short is passed over, never trusted. */
+function isTargets(value: unknown): value is TargetTable["targets"] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (t: Partial<Record<string, unknown>>) =>
+      typeof t === "object" && t !== null && typeof t.stem === "string" && typeof t.acceptsForm === "boolean" && Array.isArray(t.constants) && t.constants.every((c) => Array.isArray(c) && c.length === 2 && c.every((x) => typeof x === "string")),
+  );
 }
