@@ -2,12 +2,15 @@
  * Benchmark of the generator: wall time of a full `flowspec generate` (into an empty folder) and
  * of `flowspec generate --check`, each next to a baseline measured in the same run — the same
  * command printing its help, i.e. starting Node and loading the generator — and printed as a
- * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage.
+ * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage. Then
+ * scaling: the CPU time of `flowspec generate` on a copy of the spec and on a copy with ten times the
+ * flow-action variants (scripts/bench/wide-spec.ts), each in fresh processes, interleaved; the
+ * ratio per pair.
  *
  *   npx tsx scripts/bench-generate.ts [runs]
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -18,6 +21,8 @@ import { formatFiles } from "../generator/src/format.js";
 import { buildIr } from "../generator/src/ir/build-ir.js";
 import { shapeNames } from "../generator/src/ir/shape-names.js";
 import { loadSpec } from "../generator/src/load/load-spec.js";
+import { writeWideSpec } from "./bench/wide-spec.js";
+import { summarize } from "./bench/stats.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const BIN = join(ROOT, "generator", "bin", "flowspec.js");
@@ -48,8 +53,8 @@ function timeStage<T>(fn: () => T): [T, number] {
 }
 
 const baseline = timeCommand(["--help"]);
-const full = timeCommand(["generate", "--out", "$OUT"]);
 const check = timeCommand(["generate", "--check"]);
+const full = timeCommand(["generate", "--out", "$OUT"]);
 
 console.log(`flowspec generator benchmark (median of ${runs} runs, wall time)`);
 console.log("| command | ms | × baseline |");
@@ -73,4 +78,40 @@ for (const emitter of EMITTERS) {
   const [files, ms] = timeStage(() => emitter.emit(ir));
   const [, formatMs] = timeStage(() => formatFiles(files));
   console.log(`| emit ${emitter.dir} (${files.length} files) + format | ${(ms + formatMs).toFixed(0)} |`);
+}
+
+// Scaling: the CPU of `flowspec generate` as a user runs it (a fresh process, the files written), on a
+// copy of the spec and on a copy with ten times its variants; neither copy has a release record
+// beside it, so both write the same kinds of files. CPU is the process's own, read when it exits.
+const REPORT_CPU = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("cpu-ms "+(u.user+u.system)/1000+"\\n")})`;
+const scratch = mkdtempSync(join(tmpdir(), "flowspec-bench-wide-"));
+try {
+  const spec = join(scratch, "spec");
+  cpSync(join(ROOT, "spec"), spec, { recursive: true });
+  const wide = join(scratch, "wide", "spec");
+  const variants = writeWideSpec(join(ROOT, "spec"), wide);
+  const generateCpu = (specDir: string): number => {
+    const out = join(scratch, "out");
+    rmSync(out, { recursive: true, force: true });
+    const run = spawnSync(process.execPath, ["--import", REPORT_CPU, BIN, "generate", "--spec", specDir, "--out", out], { cwd: scratch, encoding: "utf8" });
+    const ms = /cpu-ms (\S+)/.exec(run.stderr)?.[1];
+    if (run.status !== 0 || ms === undefined) throw new Error(`flowspec generate --spec ${specDir} failed:\n${run.stderr}`);
+    return Number(ms);
+  };
+  const base: number[] = [];
+  const wideTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      base.push(generateCpu(spec));
+      wideTimes.push(generateCpu(wide));
+    } else {
+      wideTimes.push(generateCpu(wide));
+      base.push(generateCpu(spec));
+    }
+  }
+  const ratio = summarize(wideTimes.map((w, i) => w / base[i]!));
+  const ms = (values: number[]) => summarize(values).median.toFixed(0);
+  console.log(`\nScaling (CPU of \`flowspec generate\`, fresh processes, ${runs} interleaved pairs): the spec ${ms(base)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio ${ratio.median.toFixed(2)} (${ratio.q1.toFixed(2)}–${ratio.q3.toFixed(2)})`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,26 +1,36 @@
 /**
- * `npx tsx scripts/bench-serve.ts [--duration 10] [--connections 100]`: load on `flowspec serve`.
+ * `npx tsx scripts/bench-serve.ts [--processes 2] [--rounds 3] [--duration 5] [--connections 100]`
+ * (or `npm run bench:serve`): load on `flowspec serve`, next to a minimal Fastify + jose + Ajv
+ * service doing the same work (scripts/bench/fastify-server.ts), measured in the same run.
  *
- * The stand-in runs in a child process of its own (`flowspec serve --port 0`, as a user starts it),
- * so the load generator does not share its event loop. It gets a management token once; then
- * autocannon sends POST /api/v2/flows with the spec's own example flow and that token over 100
- * connections, with a rate limit far above what the run can reach. A short warm-up run comes first
- * (JIT, connection set-up), and is not counted. The report: requests per second, latency (p50, p99),
- * errors, timeouts, responses that were not 201, and the machine's load while it ran.
+ * Each server runs in a child process of its own (the stand-in as a user starts it, `flowspec serve
+ * --port 0`), so the load generator does not share its event loop. The stand-in issues a management
+ * token once; the peer verifies the same token against the key the stand-in publishes. autocannon
+ * sends POST /api/v2/flows with the spec's example flow and that token over 100 connections, with a
+ * rate limit far above what the run can reach. Both servers are warmed up first (JIT, connections).
+ *
+ * Then rounds: in each, both servers take the same load for `duration` seconds one after the other
+ * (the order alternates), and the round gives two ratios, the stand-in's requests per second over
+ * the peer's, and the peer's CPU per request over the stand-in's; above 1, the stand-in is ahead.
+ * CPU is each server process's own (user + system, from /proc/<pid>/stat on Linux), so what else
+ * runs on the machine changes requests per second much more than it changes CPU per request. The
+ * servers are started afresh for each of `processes` runs; the report is the median and the
+ * interquartile range of all rounds' ratios, with the absolute figures, errors and the machine's load.
  */
-import { spawn } from "node:child_process";
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { summarize, type Summary } from "./bench/stats.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 /** The part of autocannon's result this script reads (it ships no types). */
 interface Result {
   readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number; readonly max: number };
+  readonly latency: { readonly p50: number; readonly p99: number };
   readonly errors: number;
   readonly timeouts: number;
   readonly non2xx: number;
@@ -31,24 +41,46 @@ type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "100" } } });
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+const { values } = parseArgs({
+  options: {
+    processes: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "100" },
+  },
+});
+const [processes, rounds, duration, connections] = [values.processes, values.rounds, values.duration, values.connections].map(Number) as [number, number, number, number];
 
-/** Starts the stand-in and resolves with its base URL once it has printed it. */
-function startStandIn(): Promise<{ url: string; stop: () => Promise<number | null> }> {
-  const child = spawn(process.execPath, ["generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** A server process's CPU so far (user + system), in microseconds. */
+function processCpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+}
+
+interface Server {
+  readonly name: string;
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<number | null>;
+}
+
+/** Starts a server process and resolves once it has printed the URL it listens on. */
+function start(name: string, args: readonly string[]): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let out = "";
-    child.once("exit", (code) => reject(new Error(`flowspec serve exited with ${code} before it listened`)));
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it listened`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
       if (url === undefined) return;
-      child.stdout.removeAllListeners("data");
-      child.stdout.resume();
-      resolve({ url, stop: () => (child.kill("SIGTERM"), exited) });
+      child.stdout!.removeAllListeners("data");
+      child.stdout!.resume();
+      resolve({ name, url, pid: child.pid!, stop: () => (child.kill("SIGTERM"), exited) });
     });
   });
 }
@@ -64,31 +96,69 @@ async function managementToken(url: string): Promise<string> {
 const schema = JSON.parse(readFileSync(`${ROOT}packages/schema/CreateFlowRequestContent.schema.json`, "utf8")) as { examples: unknown[] };
 const flow = JSON.stringify(schema.examples[0]);
 
-const standIn = await startStandIn();
-try {
-  const token = await managementToken(standIn.url);
-  const request = {
-    url: `${standIn.url}/api/v2/flows`,
+interface Run {
+  readonly rps: number;
+  readonly cpuPerRequestMicros: number;
+  readonly result: Result;
+}
+
+async function load(server: Server, token: string, seconds: number): Promise<Run> {
+  const before = processCpuMicros(server.pid);
+  const result = await autocannon({
+    url: `${server.url}/api/v2/flows`,
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: flow,
     connections,
-  };
-  await autocannon({ ...request, duration: 2 });
-  const loadBefore = loadavg()[0]!;
-  const result = await autocannon({ ...request, duration });
-  const loadAfter = loadavg()[0]!;
-  const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(", ");
-  console.log(`POST /api/v2/flows, ${connections} connections, ${duration} s, body ${Buffer.byteLength(flow)} bytes (the spec's example flow, 4 actions)`);
-  console.log(`  requests/s   ${Math.round(result.requests.average)} (total ${result.requests.total})`);
-  console.log(`  latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.log(`  errors       ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${statuses})`);
-  console.log(`  machine      ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}, Node ${process.version}`);
-  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) process.exitCode = 1;
-} finally {
-  const code = await standIn.stop();
-  if (code !== 0) {
-    console.error(`flowspec serve exited with ${code} on SIGTERM`);
-    process.exitCode = 1;
+    duration: seconds,
+  });
+  const cpu = processCpuMicros(server.pid) - before;
+  return { rps: result.requests.total / seconds, cpuPerRequestMicros: cpu / Math.max(1, result.requests.total), result };
+}
+
+const runs = { standIn: [] as Run[], peer: [] as Run[] };
+const ratios = { rps: [] as number[], cpu: [] as number[] };
+const loadBefore = loadavg()[0]!;
+let failed = false;
+for (let p = 0; p < processes; p++) {
+  process.stderr.write(`servers ${p + 1} of ${processes}…\n`);
+  const standIn = await start("flowspec serve", ["generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"]);
+  let peer: Server | undefined;
+  try {
+    const token = await managementToken(standIn.url);
+    const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { iss: string; aud: string };
+    peer = await start("Fastify + jose + Ajv", ["--import", "tsx", "scripts/bench/fastify-server.ts", claims.iss, claims.aud, `${standIn.url}/.well-known/jwks.json`]);
+    for (const server of [standIn, peer]) await load(server, token, 2);
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? [standIn, peer] : [peer, standIn];
+      const [a, b] = [await load(order[0]!, token, duration), await load(order[1]!, token, duration)];
+      const [ours, theirs] = order[0] === standIn ? [a, b] : [b, a];
+      runs.standIn.push(ours);
+      runs.peer.push(theirs);
+      ratios.rps.push(ours.rps / theirs.rps);
+      ratios.cpu.push(theirs.cpuPerRequestMicros / ours.cpuPerRequestMicros);
+    }
+  } finally {
+    for (const server of [peer, standIn]) {
+      const code = await server?.stop();
+      if (server !== undefined && code !== 0 && code !== null) {
+        console.error(`${server.name} exited with ${code} on SIGTERM`);
+        failed = true;
+      }
+    }
   }
 }
+const loadAfter = loadavg()[0]!;
+
+const range = (s: Summary, digits = 2) => `${s.median.toFixed(digits)} (${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)})`;
+console.log(`POST /api/v2/flows with a verified RS256 token, ${connections} connections, ${processes} × ${rounds} rounds of ${duration} s per server, body ${Buffer.byteLength(flow)} bytes (the spec's example flow)`);
+console.log("| server | requests/s | CPU per request | p50 | p99 | errors, timeouts, non-2xx |");
+console.log("| --- | --- | --- | --- | --- | --- |");
+for (const [name, list] of [["flowspec serve", runs.standIn], ["Fastify + jose + Ajv", runs.peer]] as const) {
+  const statuses = list.reduce((sum, r) => sum + r.result.errors + r.result.timeouts + r.result.non2xx, 0);
+  if (statuses > 0) failed = true;
+  console.log(`| ${name} | ${range(summarize(list.map((r) => r.rps)), 0)} | ${range(summarize(list.map((r) => r.cpuPerRequestMicros)), 0)} µs | ${summarize(list.map((r) => r.result.latency.p50)).median} ms | ${summarize(list.map((r) => r.result.latency.p99)).median} ms | ${statuses} |`);
+}
+console.log(`\nstand-in over peer, per round (n = ${ratios.rps.length}): requests/s ${range(summarize(ratios.rps))}; the peer's CPU per request over the stand-in's ${range(summarize(ratios.cpu))}. Above 1: the stand-in is ahead.`);
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}, Node ${process.version}`);
+if (failed) process.exitCode = 1;

@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/bench-validator.ts [--processes N] [--rounds N] [--previous path/to/index.js]`:
+ * `npx tsx scripts/bench-validator.ts [--processes N] [--rounds N] [--previous path/to/index.js]
+ * [--columns REGEXP] [--table-only x]`:
  * the shipped validator against the other ways to check the same CreateFlowRequestContent, and
  * against a hand-written limit generated from the IR (scripts/bench/limit.ts).
  *
@@ -32,15 +33,15 @@ function option(name: string, fallback: string | undefined): string | undefined 
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
 
-function runWorker(rounds: number, previous: string | undefined): WorkerResult {
-  const args = ["--single-threaded", "--no-flush-bytecode", "--import", "tsx", `${ROOT}scripts/bench/worker.ts`, String(rounds), ...(previous ? [previous] : [])];
+function runWorker(rounds: number, set: "others" | "ajv", columns: string, previous: string | undefined): WorkerResult {
+  const args = ["--single-threaded", "--no-flush-bytecode", "--import", "tsx", `${ROOT}scripts/bench/worker.ts`, String(rounds), set, columns, ...(previous ? [previous] : [])];
   return JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })) as WorkerResult;
 }
 
 /** Per column and peer: the per-round ratios peer/ours over all processes, and our own times. */
 function ratios(results: readonly WorkerResult[]): { columns: string[]; peers: string[]; ratio: Map<string, Summary>; ours: Map<string, Summary> } {
   const columns = [...results[0]!.columns];
-  const peers = [...results[0]!.peers];
+  const peers = [...new Set(results.flatMap((r) => r.peers))];
   const ratio = new Map<string, Summary>();
   const ours = new Map<string, Summary>();
   for (const column of columns) {
@@ -66,20 +67,32 @@ function table(results: readonly WorkerResult[]): string {
     });
     lines.push(`| ${peer} | ${cells.join(" | ")} |`);
   }
-  const n = ratio.values().next().value?.n ?? 0;
-  return `${lines.join("\n")}\n\nMedian (interquartile range) of per-round ratios, n = ${n} rounds per cell; above 1: slower than ours.`;
+  const counts = [...new Set([...ratio.values()].map((s) => s.n))].join(" or ");
+  return `${lines.join("\n")}\n\nMedian (interquartile range) of per-round ratios, n = ${counts} rounds per cell; above 1: slower than ours.`;
+}
+
+/** Scaling: our time per action on the flows of 10 (mixed), 100 and 1,000 actions; flat is linear. */
+function perAction(results: readonly WorkerResult[]): string {
+  const { ours } = ratios(results);
+  const sizes: [string, number][] = [["valid 10", 10], ["100 actions", 100], ["1,000 actions", 1000]];
+  const cells = sizes.filter(([column]) => ours.get(column)?.n).map(([column, n]) => `${fixed(ours.get(column)!.median / n, 0)} ns (${column})`);
+  return `Ours per action: ${cells.join(", ")}.`;
 }
 
 function main(): void {
   const processes = Number(option("processes", "3"));
   const rounds = Number(option("rounds", "15"));
   const previous = option("previous", undefined);
+  const columns = option("columns", "")!;
   const results: WorkerResult[] = [];
   for (let i = 0; i < processes; i++) {
-    process.stderr.write(`process ${i + 1} of ${processes}…\n`);
-    results.push(runWorker(rounds, previous));
+    process.stderr.write(`processes ${i + 1} of ${processes}…\n`);
+    // Ajv in processes of its own: its times move with what else a process has loaded.
+    results.push(runWorker(rounds, "others", columns, previous), runWorker(rounds, "ajv", columns, undefined));
   }
   console.log(table(results));
+  console.log(`\n${perAction(results)}`);
+  if (option("table-only", undefined) !== undefined) return;
   const notes = [...new Set(results.flatMap((r) => r.notes))];
   if (notes.length > 0) console.log(`\n${notes.map((n) => `- ${n}`).join("\n")}`);
   const range = (s: Summary) => `${fixed(s.median)} ms (${fixed(s.q1)}–${fixed(s.q3)}, n = ${s.n})`;

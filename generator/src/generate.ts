@@ -13,6 +13,8 @@ import { loadIr, type LoadIrOptions } from "./load-ir.js";
 import type { PackageIdentity } from "./project-config.js";
 import { byCodeUnit } from "./order.js";
 import { releaseFiles } from "./release/release-files.js";
+import { targetTable } from "./validate/target-table.js";
+import { specDigest, stampContents, STAMP_PATH } from "./validate/validate-stamp.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
 import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
@@ -44,6 +46,12 @@ export interface GenerateResult {
   readonly upToDate?: boolean;
 }
 
+/** What `flowspec validate` reads instead of the spec while the spec is unchanged (validate-stamp.ts). */
+function validateStamp(ir: SpecIR, specDir: string): GeneratedFile[] {
+  const digest = specDigest(resolve(specDir));
+  return digest === undefined ? [] : [{ path: STAMP_PATH, contents: stampContents(targetTable(ir), ir.version, digest) }];
+}
+
 /** Emit and format: every package's files, by path. */
 export function emitPackages(ir: SpecIR): GeneratedFile[] {
   const files = formatFiles(EMITTERS.flatMap((e) => e.emit(ir))).sort((a, b) => byCodeUnit(a.path, b.path));
@@ -57,7 +65,7 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   // Licenses and changelogs: the changelogs come from the release record, not from the IR alone.
   const release = releaseFiles(ir, options);
   if (release.diagnostics.length > 0) return { diagnostics: release.diagnostics, files: [] };
-  const files = applyIdentity([...emitPackages(ir), ...formatFiles(release.files)], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
+  const files = applyIdentity([...emitPackages(ir), ...formatFiles([...release.files, ...validateStamp(ir, options.specDir ?? "spec")])], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
   if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
   const plan = planWrite(outDir, files, EMITTERS.map((e) => e.dir));

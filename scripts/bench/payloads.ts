@@ -30,14 +30,24 @@ export function benchCases(ir: SpecIR, accepts: (action: Json) => boolean): Benc
   const byKey = (key: string) => variants.find((v) => v.key === key) ?? variants[0]!;
   const cycle = (n: number) => Array.from({ length: n }, (_, i) => action(variants[i % variants.length]!, i));
   const mixed = MIXED.map((key, i) => action(byKey(key), i));
-  const oneBad = structuredClone(mixed);
-  ((oneBad[6]!.params ?? {}) as Json).unexpected = true;
+  // The three invalid flows: the mixed flow with one fault in its seventh action (JSON:PARSE_JSON).
+  const faulty = (fault: (action: Json, params: Json) => void): unknown => {
+    const actions = structuredClone(mixed);
+    fault(actions[6]!, (actions[6]!.params ?? {}) as Json);
+    return flow("Onboarding", actions);
+  };
+  const wrongType = (params: Json) => {
+    const key = Object.keys(params).find((k) => typeof params[k] === "string")!;
+    params[key] = 12;
+  };
   return [
     { name: "valid 10", input: flow("Onboarding", mixed), valid: true },
     { name: "10 × first variant", input: flow("First variant", Array.from({ length: 10 }, (_, i) => action(variants[0]!, i))), valid: true },
     { name: "10 × last variant", input: flow("Last variant", Array.from({ length: 10 }, (_, i) => action(variants[variants.length - 1]!, i))), valid: true },
     { name: "100 actions", input: flow("A hundred", cycle(100)), valid: true },
     { name: "1,000 actions", input: flow("A thousand", cycle(1000)), valid: true },
-    { name: "1 bad of 10", input: flow("Onboarding", oneBad), valid: false },
+    { name: "unknown action", input: faulty((action) => void (action.action = "PARSE_YAML")), valid: false },
+    { name: "wrong params type", input: faulty((_, params) => wrongType(params)), valid: false },
+    { name: "extra params key", input: faulty((_, params) => void (params.unexpected = true)), valid: false },
   ];
 }

@@ -9,7 +9,6 @@ type Definition = unknown;
 /** The part of an ArkType type this file uses. */
 interface ArkType {
   (input: unknown): unknown;
-  allows(input: unknown): boolean;
   array(): ArkType;
   or(other: ArkType): ArkType;
 }
@@ -81,5 +80,6 @@ export function arkTypePeer(p: IrPeers): Peer {
     const out = schema(input);
     return out instanceof type.errors ? [...out].map((e: { message: string }) => e.message).length : 0;
   };
-  return { name: "ArkType", check: (input) => schema.allows(input), report, reportAll: report };
+  // The call users make: the type itself, which answers the data or its errors (not `allows()`).
+  return { name: "ArkType", check: (input) => !(schema(input) instanceof type.errors), report, reportAll: report };
 }

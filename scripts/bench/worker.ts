@@ -5,11 +5,14 @@
  * order that rotates from round to round, each time right next to a batch of ours (before it in even
  * rounds, after it in odd ones), so that a ratio compares two batches run a few milliseconds apart:
  * a shared machine changes speed over seconds. A batch is the CPU time (`process.cpuUsage`) of
- * enough calls to take about BATCH_MS. Before the rounds every call runs for WARM_MS so the engine
- * has optimized it. The process runs with `--single-threaded`: the garbage collector and the
+ * enough calls to take about BATCH_MS (ERROR_BATCH_MS for error reports). Before the rounds every call runs for WARM_MS so the engine has optimized it. The process runs with `--single-threaded`: the garbage collector and the
  * optimizing compiler then work on the main thread, so their time is charged to the batch that
  * caused it, not to whichever batch runs while a helper thread finishes. It prints one JSON object:
  * per column and peer, the ratio of each round, and our time per call.
+ *
+ * Arguments: rounds, the peer set ("others", or "ajv": ours and Ajv alone, whose timing moves with
+ * what else the process has loaded), a regular expression the columns' names must match, and
+ * optionally an earlier build of the package (with "others").
  */
 import { fileURLToPath } from "node:url";
 import { loadIr } from "../../generator/src/load-ir.js";
@@ -35,9 +38,12 @@ interface Column {
   readonly call: (peer: Peer) => ((input: unknown) => unknown) | undefined;
   /** What the call must return for the peer to be timed: true/false for verdicts, > 0 errors for reports. */
   readonly expected: (result: unknown) => boolean;
+  readonly batchMs: number;
 }
 
+/** A batch of valid input; error reports allocate, and a batch of them must hold several collections. */
 const BATCH_MS = 5;
+const ERROR_BATCH_MS = 40;
 const WARM_MS = 100;
 
 function cpuMicros(): number {
@@ -55,14 +61,14 @@ function warmUp(calls: readonly { fn: (input: unknown) => unknown; input: unknow
   while (cpuMicros() < until) for (const { fn, input } of calls) for (let i = 0; i < 20; i++) fn(input);
 }
 
-/** How many calls take about BATCH_MS of CPU. */
-function calibrate(fn: (input: unknown) => unknown, input: unknown): number {
+/** How many calls take about `batchMs` of CPU. */
+function calibrate(fn: (input: unknown) => unknown, input: unknown, batchMs: number): number {
   let reps = 1;
   for (;;) {
     const start = cpuMicros();
     for (let i = 0; i < reps; i++) fn(input);
     const spent = cpuMicros() - start;
-    if (spent >= 2_000 || reps >= 1 << 24) return Math.max(1, Math.round((reps * BATCH_MS * 1000) / Math.max(spent, 1)));
+    if (spent >= 2_000 || reps >= 1 << 24) return Math.max(1, Math.round((reps * batchMs * 1000) / Math.max(spent, 1)));
     reps *= 4;
   }
 }
@@ -74,22 +80,24 @@ function timeBatch(fn: (input: unknown) => unknown, input: unknown, reps: number
 }
 
 async function main(): Promise<void> {
-  const [roundsArg, previous] = process.argv.slice(2);
+  const [roundsArg, only, columnFilter, previous] = process.argv.slice(2);
   const rounds = Number(roundsArg ?? 15);
+  const set = only === "ajv" ? "ajv" : "others";
   const ir = loadIr({ specDir: `${ROOT}spec` }).ir!;
   const ours = (await import(`${ROOT}packages/validator/dist/index.js`)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1]; validateFlowAction: (x: unknown) => { ok: boolean } };
   const notes: string[] = [];
   const peers: Peer[] = [packagePeer("@flowspec/validator", ours.validateCreateFlowRequest)];
-  if (previous) peers.push(packagePeer("@flowspec/validator, previous build", ((await import(previous)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1] }).validateCreateFlowRequest));
-  peers.push(...(await irPeers(ir, notes)));
+  if (previous && set === "others") peers.push(packagePeer("@flowspec/validator, previous build", ((await import(previous)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1] }).validateCreateFlowRequest));
+  peers.push(...(await irPeers(ir, notes, set)));
   const cases = benchCases(ir, (action) => ours.validateFlowAction(action).ok);
+  const wanted = new RegExp(columnFilter ?? "");
   const columns: Column[] = cases.flatMap((c): Column[] => {
-    if (c.valid) return [{ name: c.name, input: c.input, call: (p) => p.check, expected: (r) => r === true }];
+    if (c.valid) return [{ name: c.name, input: c.input, call: (p) => p.check, expected: (r) => r === true, batchMs: BATCH_MS }];
     return [
-      { name: `${c.name}, first issue`, input: c.input, call: (p) => p.report, expected: (r) => typeof r === "number" && r > 0 },
-      { name: `${c.name}, all issues`, input: c.input, call: (p) => p.reportAll, expected: (r) => typeof r === "number" && r > 0 },
+      { name: `${c.name}, first issue`, input: c.input, call: (p) => p.report, expected: (r) => typeof r === "number" && r > 0, batchMs: ERROR_BATCH_MS },
+      { name: `${c.name}, all issues`, input: c.input, call: (p) => p.reportAll, expected: (r) => typeof r === "number" && r > 0, batchMs: ERROR_BATCH_MS },
     ];
-  });
+  }).filter((column) => wanted.test(column.name));
   const usable = new Map<Peer, { column: Column; fn: (input: unknown) => unknown }[]>();
   for (const peer of peers) {
     const calls: { column: Column; fn: (input: unknown) => unknown }[] = [];
@@ -108,7 +116,7 @@ async function main(): Promise<void> {
     const list: { peer: Peer; fn: (input: unknown) => unknown; reps: number }[] = [];
     for (const peer of peers) {
       const call = usable.get(peer)!.find((x) => x.column === column);
-      if (call !== undefined) list.push({ peer, fn: call.fn, reps: calibrate(call.fn, column.input) });
+      if (call !== undefined) list.push({ peer, fn: call.fn, reps: calibrate(call.fn, column.input, column.batchMs) });
     }
     timed.set(column.name, list);
   }

@@ -38,6 +38,14 @@ describe("flowspec serve: management operations", () => {
     expect(validator.validateCreateFlowResponse(r.body).ok).toBe(true);
   });
 
+  it("declares each answer's length rather than sending it chunked (one write per answer)", async () => {
+    const r = await post({ token: admin, type: "application/json", body: JSON.stringify(FLOW) });
+    expect(r.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(r.headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(r.body)));
+    const refused = await post({ type: "application/json", body: "{}" });
+    expect(Number(refused.headers.get("content-length"))).toBe(Buffer.byteLength(JSON.stringify(refused.body)));
+  });
+
   it("takes the same flow form-encoded", async () => {
     const body = "name=Form+flow&actions[0][id]=tax&actions[0][type]=STRIPE&actions[0][action]=ADD_TAX_ID&actions[0][params][connection_id]=ac_YMgcyhMk2TVVHEA7QFcou2&actions[0][params][customer_id]=cus_1&actions[0][params][type]=eu_vat&actions[0][params][value]=DE1";
     const r = await post({ token: admin, type: "application/x-www-form-urlencoded", body });

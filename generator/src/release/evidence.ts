@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { emitValidator } from "../emit/validator/emit-validator.js";
 import type { SpecIR } from "../ir/model.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
+import { targetTable } from "../validate/target-table.js";
 import { resolveTarget, type ValidationTarget } from "../validate/targets.js";
 import { byCodeUnit } from "../order.js";
 import type { ReleasedExample } from "./examples.js";
@@ -82,15 +83,16 @@ export async function checkReleasedExamples(before: SpecIR, examples: readonly R
     if (group) group.sources.push(example.source);
     else groups.set(key, { name, value: example.value, sources: [example.source] });
   }
+  const [beforeTargets, afterTargets] = [targetTable(before), targetTable(after)];
   const unchecked = new Set<string>();
   const rejected: Rejection[] = [];
   let checked = 0;
   for (const { name, value, sources } of groups.values()) {
     const source = sources.join(", ");
-    const target = resolveTarget(after, name);
+    const target = resolveTarget(afterTargets, name);
     if (!target.ok) {
       // A type the old validator never checked (a body services write) is not evidence either way.
-      if (!resolveTarget(before, name).ok) unchecked.add(name);
+      if (!resolveTarget(beforeTargets, name).ok) unchecked.add(name);
       else rejected.push({ source, type: name, reason: `the spec has no ${name} any more` });
       continue;
     }

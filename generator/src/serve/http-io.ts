@@ -37,9 +37,12 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBo
   });
 }
 
+/**
+ * With its length declared, a body goes out in one write with the head; without it, Node would
+ * send it chunked, in several.
+ */
 export function send(res: ServerResponse, status: number, headers: Headers, body?: string): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.writeHead(status);
+  res.writeHead(status, body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) });
   res.end(body);
 }
 

@@ -4,11 +4,11 @@
  * key (`STRIPE:ADD_TAX_ID`). Each resolves to one of the validator package's public validators plus
  * the constants the payload must hold: a variant is a flow action whose `type` and `action` are
  * fixed, a member of a discriminated union is the union with its tag fixed.
+ *
+ * The table of every name is plain data (built from the IR by `target-table.ts`, and written beside
+ * the generated validator), so the command can resolve a name without loading the spec.
  */
 import { didYouMean } from "../../runtime/validator/suggest.js";
-import { apiPlan } from "../emit/validator/api-plan.js";
-import type { SpecIR } from "../ir/model.js";
-import { FLOW_ACTION } from "../spec-language/schema-node.js";
 
 export interface ValidationTarget {
   /** The name the user gave. */
@@ -21,43 +21,22 @@ export interface ValidationTarget {
   readonly acceptsForm: boolean;
 }
 
-export type TargetOutcome = { readonly ok: true; readonly target: ValidationTarget } | { readonly ok: false; readonly message: string };
-
-/** Every name `--as` accepts, with how it resolves. */
-function targetTable(ir: SpecIR): Map<string, Omit<ValidationTarget, "name" | "acceptsForm"> & { record: string }> {
-  const table = new Map<string, Omit<ValidationTarget, "name" | "acceptsForm"> & { record: string }>();
-  for (const v of apiPlan(ir).validators) {
-    table.set(v.target, { stem: v.stem, constants: [], record: v.target });
-    if (v.check.kind !== "union") continue;
-    for (const [tag, member] of v.check.members) table.set(member, { stem: v.stem, constants: [[`/${v.check.key}`, tag]], record: member });
-  }
-  const action = table.get(FLOW_ACTION);
-  if (action) {
-    for (const type of ir.flowActions.types) {
-      for (const variant of type.variants) {
-        table.set(variant.key, { stem: action.stem, constants: [["/type", variant.type], ["/action", variant.action]], record: FLOW_ACTION });
-      }
-    }
-  }
-  for (const op of ir.operations) {
-    const record = op.body ?? op.query;
-    const resolved = record === undefined ? undefined : table.get(record);
-    if (resolved) table.set(op.id, resolved);
-  }
-  return table;
+/** Every name `--as` accepts and what it resolves to; the operations in the spec's order. */
+export interface TargetTable {
+  readonly targets: Readonly<Record<string, Omit<ValidationTarget, "name">>>;
+  readonly operations: readonly string[];
 }
 
-export function resolveTarget(ir: SpecIR, name: string): TargetOutcome {
-  const table = targetTable(ir);
-  const found = table.get(name);
-  if (!found) {
-    const records = [...table.keys()].filter((k) => !k.includes(":") && /^[A-Z]/.test(k));
-    const operations = ir.operations.filter((op) => table.has(op.id)).map((op) => op.id);
-    return {
-      ok: false,
-      message: `--as ${name}: not a record, operation or TYPE:ACTION key of the spec${didYouMean(name, table.keys())}\n  records: ${records.join(", ")}\n  operations: ${operations.join(", ")}\n  variants: TYPE:ACTION, for example ${ir.flowActions.types[0]?.variants[0]?.key ?? "STRIPE:ADD_TAX_ID"}`,
-    };
-  }
-  const formRecords = new Set(ir.operations.filter((op) => op.requestContentTypes.includes("application/x-www-form-urlencoded")).map((op) => op.body));
-  return { ok: true, target: { name, stem: found.stem, constants: found.constants, acceptsForm: formRecords.has(found.record) } };
+export type TargetOutcome = { readonly ok: true; readonly target: ValidationTarget } | { readonly ok: false; readonly message: string };
+
+export function resolveTarget(table: TargetTable, name: string): TargetOutcome {
+  const found = Object.hasOwn(table.targets, name) ? table.targets[name] : undefined;
+  if (found) return { ok: true, target: { name, ...found } };
+  const names = Object.keys(table.targets);
+  const records = names.filter((k) => !k.includes(":") && /^[A-Z]/.test(k));
+  const variant = names.find((k) => k.includes(":")) ?? "STRIPE:ADD_TAX_ID";
+  return {
+    ok: false,
+    message: `--as ${name}: not a record, operation or TYPE:ACTION key of the spec${didYouMean(name, names)}\n  records: ${records.join(", ")}\n  operations: ${table.operations.join(", ")}\n  variants: TYPE:ACTION, for example ${variant}`,
+  };
 }

@@ -8,14 +8,13 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PROCESS_IO, type CliIo } from "../cli-io.js";
 import { formatDiagnostic, type Loc } from "../diagnostics.js";
-import { loadIr } from "../load-ir.js";
-import type { SpecIR } from "../ir/model.js";
-import { checkPayload, type PayloadReport } from "./check-payload.js";
+import { checkPayload, type PayloadReport, type ValidatorModule } from "./check-payload.js";
 import { loadGeneratedValidator } from "./generated-validator.js";
 import { VALIDATE_USAGE } from "./command.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload-kinds.js";
-import { resolveTarget } from "./targets.js";
+import { resolveTarget, type TargetTable } from "./targets.js";
 import { expandInputs, kindOfText } from "./inputs.js";
+import { freshStamp } from "./validate-stamp.js";
 
 
 // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
@@ -75,11 +74,19 @@ function parseOptions(argv: readonly string[]): Options | string {
   };
 }
 
-function loadSpecIr(specDir: string, io: CliIo): SpecIR | undefined {
-  const built = loadIr({ specDir });
-  if (built.ir && built.diagnostics.length === 0) return built.ir;
+/**
+ * The names `--as` takes and the generated validator. While the spec is what the packages were
+ * generated from, both come from the packages (validate-stamp.ts) and the spec is never parsed;
+ * otherwise the spec is loaded and checked (most of a second), and its problems are printed.
+ */
+async function loadChecker(options: Options, io: CliIo): Promise<{ table: TargetTable; validator: ValidatorModule | string } | undefined> {
+  const stamp = freshStamp(options.outDir, options.specDir);
+  if (stamp) return { table: stamp, validator: await loadGeneratedValidator(options.outDir, { version: stamp.specVersion }) };
+  const [{ loadIr }, { targetTable }] = await Promise.all([import("../load-ir.js"), import("./target-table.js")]);
+  const built = loadIr({ specDir: options.specDir });
+  if (built.ir) return { table: targetTable(built.ir), validator: await loadGeneratedValidator(options.outDir, built.ir) };
   for (const d of built.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
-  io.stderr(`${built.diagnostics.length} problem(s) in the spec ${specDir}; nothing was validated.\n`);
+  io.stderr(`${built.diagnostics.length} problem(s) in the spec ${options.specDir}; nothing was validated.\n`);
   return undefined;
 }
 
@@ -129,9 +136,9 @@ export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_
     io.stderr(`flowspec validate: cannot tell how to read ${unknown.join(", ")} (known extensions: ${KNOWN_EXTENSIONS.join(", ")}); pass --content-type\n`);
     return 2;
   }
-  const ir = loadSpecIr(options.specDir, io);
-  if (!ir) return 2;
-  const target = resolveTarget(ir, options.as);
+  const checker = await loadChecker(options, io);
+  if (!checker) return 2;
+  const target = resolveTarget(checker.table, options.as);
   if (!target.ok) {
     io.stderr(`flowspec validate: ${target.message}\n`);
     return 2;
@@ -140,7 +147,7 @@ export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_
     io.stderr(`flowspec validate: ${options.as} is never sent form-encoded; only JSON and YAML payloads apply\n`);
     return 2;
   }
-  const validator = await loadGeneratedValidator(options.outDir, ir);
+  const { validator } = checker;
   if (typeof validator === "string") {
     io.stderr(`flowspec validate: ${validator}\n`);
     return 2;
