@@ -33,6 +33,7 @@ import { generatedValidator } from "../generator/src/release/evidence.js";
 import { loadServedPackages } from "../generator/src/serve/served-packages.js";
 import { compareWithUpstream } from "../generator/src/upstream/compare-spec.js";
 import type { ValidatorModule } from "../generator/src/validate/check-payload.js";
+import { targetTableOf } from "../generator/src/validate/target-table.js";
 import { resolveTarget } from "../generator/src/validate/targets.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -80,7 +81,7 @@ async function child(rounds: number): Promise<void> {
     const side = corpusSide(ir, await generatedValidator(ir));
     const exchanges: RecordedExchange[] = readRecordings([file]).exchanges;
     const router = operationRouter(ir);
-    const validators = new Map(ir.operations.map((op) => [op.id, resolveTarget(ir, op.id)]));
+    const validators = new Map(ir.operations.map((op) => [op.id, resolveTarget(targetTableOf(ir), op.id)]));
     const module = packages.validator as unknown as ValidatorModule;
     const baseline = () => {
       for (const e of exchanges) {

@@ -7,6 +7,7 @@ import type { Operation, SpecIR } from "../ir/model.js";
 import type { ValidatorPackage } from "../serve/served-packages.js";
 import type { CONFORMANCE_CODES } from "../spec-language/files.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
+import { targetTableOf } from "../validate/target-table.js";
 import { resolveTarget } from "../validate/targets.js";
 import { documentedErrors, type DocumentedError } from "./operations.js";
 import type { RecordedExchange } from "./recordings.js";
@@ -51,7 +52,7 @@ type BodyValidate = ValidatorModule[`validate${string}`];
 
 export function operationRules(ir: SpecIR, validator: ValidatorPackage, op: Operation, verdict: OperationRules["verdict"]): OperationRules {
   const record = op.success.body;
-  const target = record === undefined ? undefined : resolveTarget(ir, record);
+  const target = record === undefined ? undefined : resolveTarget(targetTableOf(ir), record);
   const validate = target?.ok ? (validator as unknown as ValidatorModule)[`validate${target.target.stem}`] : undefined;
   return { op, verdict, errors: documentedErrors(ir, op), ...(record !== undefined && validate !== undefined && { successBody: { record, validate } }) };
 }

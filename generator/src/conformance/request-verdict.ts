@@ -11,6 +11,7 @@ import type { ValidationIssue } from "../../runtime/validator/public-types.js";
 import type { Operation, SpecIR } from "../ir/model.js";
 import type { ValidatorPackage } from "../serve/served-packages.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
+import { targetTableOf } from "../validate/target-table.js";
 import { resolveTarget } from "../validate/targets.js";
 import type { RecordedExchange } from "./recordings.js";
 
@@ -81,7 +82,7 @@ function throughRequestCheck(validator: ValidatorPackage, op: Operation): Check 
 
 function byHand(ir: SpecIR, validator: ValidatorPackage, op: Operation): Check {
   const record = op.body ?? op.query;
-  const target = record === undefined ? undefined : resolveTarget(ir, op.id);
+  const target = record === undefined ? undefined : resolveTarget(targetTableOf(ir), op.id);
   const validate = target?.ok ? (validator as unknown as ValidatorModule)[`validate${target.target.stem}`] : undefined;
   return (exchange) => {
     if (op.body !== undefined) {

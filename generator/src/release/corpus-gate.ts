@@ -11,6 +11,7 @@ import { readRecordings, type RecordedExchange } from "../conformance/recordings
 import type { SpecChange } from "../diff/change.js";
 import type { SpecIR } from "../ir/model.js";
 import type { ValidatorModule } from "../validate/check-payload.js";
+import { targetTableOf } from "../validate/target-table.js";
 import { resolveTarget } from "../validate/targets.js";
 import { pointerSegments } from "../json-pointer.js";
 import { issuePlaces, type IssuePlace } from "./corpus-where.js";
@@ -49,7 +50,7 @@ interface Side {
 function operationValidator(side: Side, operation: string): { readonly validate: Validate; readonly record: string } | undefined {
   const op = side.ir.operations.find((o) => o.id === operation);
   const record = op?.body ?? op?.query;
-  const target = record === undefined ? undefined : resolveTarget(side.ir, operation);
+  const target = record === undefined ? undefined : resolveTarget(targetTableOf(side.ir), operation);
   const validate = target?.ok ? side.validator[`validate${target.target.stem}`] : undefined;
   return validate && record !== undefined ? { validate, record } : undefined;
 }

@@ -34,3 +34,12 @@ export function targetTable(ir: SpecIR): TargetTable {
   for (const [name, { stem, constants, record }] of table) targets[name] = { stem, constants, acceptsForm: formRecords.has(record) };
   return { targets, operations };
 }
+
+/** The table of one IR, built once: the conformance and corpus checks resolve a name per operation. */
+const tables = new WeakMap<SpecIR, TargetTable>();
+
+export function targetTableOf(ir: SpecIR): TargetTable {
+  let table = tables.get(ir);
+  if (table === undefined) tables.set(ir, (table = targetTable(ir)));
+  return table;
+}
