@@ -64,7 +64,7 @@ function flowspecIssue(e: RawError): IssueDraft | null {
     case "unknownAction":
       return { code: "unknown_action", path: at, keyword: "discriminator", params: { type: p.type, action: p.action, typesWithAction: p.typesWithAction }, allowed: p.allowed as string[] };
     case "discriminator":
-      return { code: "not_allowed", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
+      return { code: "unknown_variant", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
     case "selfServiceAudience":
       return {
         code: "not_allowed",
@@ -77,7 +77,7 @@ function flowspecIssue(e: RawError): IssueDraft | null {
       return {
         code: "not_allowed",
         path: at,
-        keyword: "discriminator",
+        keyword: "refusedGrant",
         params: { value: p.grant },
         allowed: p.allowed as string[],
         message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${(p.allowed as string[]).map((a) => JSON.stringify(a)).join(", ")}`,

@@ -87,6 +87,8 @@ export function messageFor(d: IssueDraft): string {
       return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d);
+    case "unknown_variant":
+      return `${JSON.stringify(p.value)} is not one this spec describes; known: ${quoteAll(d.allowed)}`;
     case "invalid_format":
       if (d.keyword === "pattern") return `must match the pattern ${JSON.stringify(p.pattern)}`;
       return `must match the format ${String(p.format).split(",").map((f) => JSON.stringify(f)).join(" or ")}`;

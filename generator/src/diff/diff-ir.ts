@@ -132,10 +132,10 @@ function diffFormat(list: ChangeList, a: Format, b: Format): void {
   compareDoc(list, where, "examples", a.examples, b.examples);
 }
 
-/** An error row: status, operation, message and headers are literals in ERRORS and what a service sends. */
+/** An error row: status, operations, message and headers are literals in ERRORS and what a service sends. */
 function diffError(list: ChangeList, a: ErrorRow, b: ErrorRow): void {
   const where = `error ${a.id}`;
-  compareFields(list, "error-changed", where, a, b, ["status", "operation", "message", "headers"]);
+  compareFields(list, "error-changed", where, a, b, ["status", "operations", "message", "headers", "issue"]);
   compareDoc(list, where, "condition", a.condition, b.condition);
 }
 

@@ -4,7 +4,7 @@
  * problem they find.
  */
 import type { CrossRule } from "../rule-context.js";
-import { apiRecordsDefined, discriminatorsConstant, oneFormBody, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
+import { apiRecordsDefined, discriminatorsConstant, formBodiesDecodable, formEncodingsKnown, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
 import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
@@ -28,7 +28,8 @@ export const CROSS_RULES: readonly CrossRule[] = [
   disagreementsAffectKnownThings,
   apiRecordsDefined,
   discriminatorsConstant,
-  oneFormBody,
+  formBodiesDecodable,
+  formEncodingsKnown,
   rateLimitHeadersKnown,
   recordsAcyclic,
   examplesValid,

@@ -38,10 +38,11 @@ function errorValue(e: ErrorRow): Json {
   return withoutUndefined([
     ["id", e.id],
     ["status", e.status],
-    ["operation", e.operation],
+    ["operations", e.operations],
     ["condition", e.condition],
     ["message", e.message],
     ["headers", e.headers],
+    ["issue", e.issue],
   ]);
 }
 

@@ -51,7 +51,7 @@ function validatorExports(v: ValidatorPlan, check: string): string {
 function helperExports(input: EntryInput): string {
   const selfService = input.plan.selfService ?? { audience: "https://{domain}/", refusedGrants: [] };
   return `const SELF_SERVICE = ${literal(selfService)};
-const FORM_SHAPES = ${literal({ root: input.forms.root, envelope: input.forms.envelope, actions: input.forms.actions })};
+const FORM_SHAPES = ${literal({ record: input.forms.record, roots: input.forms.roots, envelope: input.forms.envelope, actions: input.forms.actions })};
 const SCOPE_RULES = ${literal(scopeRules(input.ir))};
 const RATE_LIMIT_HEADERS = ${literal(rateLimitHeaders(input.ir))};
 
