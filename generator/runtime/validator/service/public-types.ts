@@ -106,6 +106,8 @@ export interface ErrorResponseOptions {
   readonly issues?: readonly ValidationIssue[];
   /** More headers, e.g. the X-RateLimit-* headers of a 429. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** What went wrong in this case, after the table's message (`Invalid grant: the code was already used`). */
+  readonly detail?: string;
 }
 
 /** A rule that refuses: which rule (its id in AUTH_RULES) and why. */
