@@ -6977,13 +6977,15 @@ export interface ClientCredentialsTokenRequest {
    */
   grant_type: "client_credentials";
   /**
-   * The application's client ID.
+   * The application's client ID. Required by the vendor's definition; optional here because a
+   * client that authenticates with HTTP Basic names itself there (RFC 6749 §2.3.1, §4.4.2), as the
+   * stand-in allows (disagreement D19).
    *
    * At least 1 character.
    *
    * @see [`ClientCredentialsTokenRequest` in the reference](../reference/records.md#clientcredentialstokenrequest)
    */
-  client_id: string;
+  client_id?: string;
   /**
    * The application's client secret. Published: required by the vendor's definition, which knows no
    * other way; optional here, because a client assertion or HTTP Basic may take its place (RFC 6749

@@ -91,6 +91,8 @@ describe("@flowspec/schema openapi.json", () => {
     }
     expect(schemas.TokenRequest.discriminator.mapping).toEqual({
       authorization_code: "#/components/schemas/AuthorizationCodeTokenRequest",
+      client_credentials: "#/components/schemas/ClientCredentialsTokenRequest",
+      password: "#/components/schemas/PasswordTokenRequest",
       "urn:okta:params:oauth:grant-type:webauthn": "#/components/schemas/WebAuthnTokenRequest",
     });
   });
