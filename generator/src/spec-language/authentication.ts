@@ -6,7 +6,8 @@
 import { OptionalKind, Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
 import { closed, mapOf, name, oneOf, text, textList } from "./builders.js";
 
-const tokenFlow = closed({ name: text, login: text, operations: Type.Optional(textList) });
+/** A way to a token; `grant` is the `grant_type` its token request sends (a member of the token endpoint's body). */
+const tokenFlow = closed({ name: text, login: text, grant: Type.Optional(text), operations: Type.Optional(textList) });
 
 /** The fields of each kind of rule, besides `id`, `seed`, `kind`, `text` and `interface`. */
 const RULE_FIELDS = {

@@ -287,17 +287,22 @@ export declare const AUTH_RULES: readonly [{
   readonly text: "A token for the account self-service interface is obtained like one for any other API: the authorization code flow (with or without PKCE) for Universal Login, or the resource owner password flow or the native passkeys flow for embedded login. The audience is https://{domain}/me/ and scopes are of the form create:me:authentication_methods.";
   readonly audience: "https://{domain}/me/";
   readonly flows: readonly [{
+    readonly grant: "authorization_code";
     readonly login: "Universal Login";
     readonly name: "authorization_code";
     readonly operations: readonly ["get_authorize", "post_oauth_token"];
   }, {
+    readonly grant: "authorization_code";
     readonly login: "Universal Login";
     readonly name: "authorization_code_pkce";
     readonly operations: readonly ["get_authorize", "post_oauth_token"];
   }, {
+    readonly grant: "password";
     readonly login: "embedded login";
     readonly name: "password";
+    readonly operations: readonly ["post_oauth_token"];
   }, {
+    readonly grant: "urn:okta:params:oauth:grant-type:webauthn";
     readonly login: "embedded login";
     readonly name: "native_passkey";
     readonly operations: readonly ["post_passkey_challenge", "post_oauth_token"];

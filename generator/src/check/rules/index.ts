@@ -6,6 +6,7 @@
 import type { CrossRule } from "../rule-context.js";
 import { apiRecordsDefined, discriminatorsConstant, formBodiesDecodable, formEncodingsKnown, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
+import { grantsDescribed } from "./grants-described.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
 import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
 import { examplesValid } from "./examples-valid.js";
@@ -30,6 +31,7 @@ export const CROSS_RULES: readonly CrossRule[] = [
   discriminatorsConstant,
   formBodiesDecodable,
   formEncodingsKnown,
+  grantsDescribed,
   rateLimitHeadersKnown,
   recordsAcyclic,
   examplesValid,
