@@ -9,6 +9,7 @@ import { unionIssues } from "./union-issues.js";
 import { messageFor, type IssueDraft } from "./messages.js";
 import { echo } from "./echo.js";
 import { escapePointer } from "./raw-errors.js";
+import { closestMatch } from "./suggest.js";
 
 export { escapePointer };
 
@@ -55,14 +56,20 @@ function schemaIssue(e: RawError): IssueDraft | null {
   }
 }
 
+/** The params with `suggestion` when the value resembles an allowed one (`Stripe` → `STRIPE`, a slip of case). */
+function withSuggestion(params: Record<string, unknown>, value: unknown, allowed: unknown): Record<string, unknown> {
+  const match = typeof value === "string" && Array.isArray(allowed) ? closestMatch(value, allowed as string[]) : undefined;
+  return match === undefined ? params : { ...params, suggestion: match };
+}
+
 function flowspecIssue(e: RawError): IssueDraft | null {
   const p = e.params;
   const at = e.instancePath;
   switch (e.keyword) {
     case "unknownType":
-      return { code: "unknown_type", path: at, keyword: "discriminator", params: { type: p.type }, allowed: p.allowed as string[] };
+      return { code: "unknown_type", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type }, p.type, p.allowed), allowed: p.allowed as string[] };
     case "unknownAction":
-      return { code: "unknown_action", path: at, keyword: "discriminator", params: { type: p.type, action: p.action, typesWithAction: p.typesWithAction }, allowed: p.allowed as string[] };
+      return { code: "unknown_action", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type, action: p.action, typesWithAction: p.typesWithAction }, p.action, p.allowed), allowed: p.allowed as string[] };
     case "discriminator":
       return { code: "unknown_variant", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
     case "selfServiceAudience":

@@ -14,11 +14,9 @@ type Json = Record<string, unknown>;
 
 const COMPONENT_REFS: RefStyle = { record: componentRef };
 
-/** The record every error response of the operation's interface has (its `errorBody`). */
-function errorBody(ir: SpecIR, op: Operation): string {
-  const body = ir.interfaces.find((i) => i.name === op.interface)?.errorBody;
-  if (body === undefined) throw internalError(`interface ${op.interface} names no errorBody, but ${op.id} has error rows`);
-  return body;
+/** The record every error response of the operation's interface has (its `errorBody`); undefined when the spec states none. */
+function errorBody(ir: SpecIR, op: Operation): string | undefined {
+  return ir.interfaces.find((i) => i.name === op.interface)?.errorBody;
 }
 
 /** A redirect (GET /authorize) answers these statuses itself; the others travel to the redirect URI (RFC 6749 §4.1.2.1). */
@@ -100,10 +98,11 @@ function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
     const headers = [...new Set(group.flatMap((r) => r.headers))];
+    const body = errorBody(ir, op);
     out[String(status)] = {
       description: group.map((r) => `\`${r.id}\` (${errorMessage(r, op)}): ${r.condition}`).join("\n\n"),
       ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
-      content: { "application/json": { schema: { $ref: componentRef(errorBody(ir, op)) } } },
+      ...(body !== undefined && { content: { "application/json": { schema: { $ref: componentRef(body) } } } }),
     };
   }
   return out;

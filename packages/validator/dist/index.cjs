@@ -564,10 +564,11 @@ function sizeMessage(d, bound) {
 }
 function discriminatorMessage(d) {
   const p = d.params ?? {};
-  if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}; allowed: ${quoteAll(d.allowed)}`;
+  const meant = suggestionText(typeof p.suggestion === "string" ? p.suggestion : void 0);
+  if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}`;
   const elsewhere = p.typesWithAction ?? [];
   const hint = elsewhere.length > 0 ? `; ${JSON.stringify(p.action)} exists under ${elsewhere.join(", ")}` : "";
-  return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}; allowed: ${quoteAll(d.allowed)}${hint}`;
+  return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}${hint}`;
 }
 function notAllowedMessage(d) {
   const allowed = d.allowed ?? [];
@@ -698,14 +699,18 @@ function schemaIssue(e) {
       return null;
   }
 }
+function withSuggestion(params, value, allowed) {
+  const match = typeof value === "string" && Array.isArray(allowed) ? closestMatch(value, allowed) : void 0;
+  return match === void 0 ? params : { ...params, suggestion: match };
+}
 function flowspecIssue(e) {
   const p = e.params;
   const at = e.instancePath;
   switch (e.keyword) {
     case "unknownType":
-      return { code: "unknown_type", path: at, keyword: "discriminator", params: { type: p.type }, allowed: p.allowed };
+      return { code: "unknown_type", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type }, p.type, p.allowed), allowed: p.allowed };
     case "unknownAction":
-      return { code: "unknown_action", path: at, keyword: "discriminator", params: { type: p.type, action: p.action, typesWithAction: p.typesWithAction }, allowed: p.allowed };
+      return { code: "unknown_action", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type, action: p.action, typesWithAction: p.typesWithAction }, p.action, p.allowed), allowed: p.allowed };
     case "discriminator":
       return { code: "unknown_variant", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed };
     case "selfServiceAudience":
@@ -3842,7 +3847,7 @@ var AuthorizeQuerySpec = { subject: "AuthorizeQuery", check: checkAuthorizeQuery
 var validateAuthorizeQuery = /* @__PURE__ */ makeValidator(AuthorizeQuerySpec);
 var isAuthorizeQuery = /* @__PURE__ */ makeGuard(AuthorizeQuerySpec);
 var assertAuthorizeQuery = /* @__PURE__ */ makeAssert(validateAuthorizeQuery, "AuthorizeQuery");
-var TokenRequestSpec = { subject: "TokenRequest", check: dispatchTokenRequest, before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ["authorization_code", "client_credentials", "password", "urn:okta:params:oauth:grant-type:webauthn"]), crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)] };
+var TokenRequestSpec = { subject: "TokenRequest", check: dispatchTokenRequest, before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ["authorization_code", "password", "urn:okta:params:oauth:grant-type:webauthn"]), crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)] };
 var validateTokenRequest = /* @__PURE__ */ makeValidator(TokenRequestSpec);
 var isTokenRequest = /* @__PURE__ */ makeGuard(TokenRequestSpec);
 var assertTokenRequest = /* @__PURE__ */ makeAssert(validateTokenRequest, "TokenRequest");

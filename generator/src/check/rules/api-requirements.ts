@@ -101,6 +101,8 @@ export const formEncodingsKnown: CrossRule = {
         yield report(file, at, "SpecFormEncoding", `${id} has a formEncoding but takes no ${FORM} body; remove it or add ${FORM} to requestContentTypes.`, "key");
         continue;
       }
+      // An unknown body is reported where it is named; its properties cannot be known.
+      if (!records.has(op.body)) continue;
       const objects = formObjects(records, op.body) ?? [];
       const properties = new Set(objects.flatMap((o) => Object.keys(o.properties ?? {})));
       for (const name of names) {

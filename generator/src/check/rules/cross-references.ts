@@ -22,7 +22,7 @@ function* messageFieldsDefined(ctx: RuleContext, i: number, row: RawErrorRow, op
   const file = ctx.sources.errors.file;
   for (const field of messageFields(row.message)) {
     if (!(ERROR_MESSAGE_FIELDS as readonly string[]).includes(field)) {
-      yield ctx.report(file, `/errors/${i}/message`, "SpecUnknownReference", `the message names \`{${field}}\`, which is not a field an error message may name (${ERROR_MESSAGE_FIELDS.map((f) => `{${f}}`).join(", ")})${didYouMean(field, ERROR_MESSAGE_FIELDS, "`")}.`);
+      yield ctx.report(file, `/errors/${i}/message`, "SpecUnknownReference", `the message names \`{${field}}\`, which is not a field an error message may name (${ERROR_MESSAGE_FIELDS.map((f) => `{${f}}`).join(", ")})${didYouMean(field, ERROR_MESSAGE_FIELDS, "`") || "."}`);
       continue;
     }
     for (const id of row.operations) {

@@ -35,9 +35,11 @@ const RUNTIME_IMPORTS = [
 
 const literal = (value: unknown): string => JSON.stringify(value);
 
-function validatorExports(v: ValidatorPlan, check: string): string {
+function validatorExports(input: EntryInput, v: ValidatorPlan, check: string): string {
   const parts = [`subject: ${literal(v.target)}`, `check: ${check}`];
-  if (v.refusedGrantRule && v.check.kind === "union") parts.push(`before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ${literal(v.check.members.map(([tag]) => tag))})`);
+  // The grants still allowed for the audience the rule refuses one for: the members but the refused.
+  const refused = new Set(input.plan.selfService?.refusedGrants ?? []);
+  if (v.refusedGrantRule && v.check.kind === "union") parts.push(`before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ${literal(v.check.members.map(([tag]) => tag).filter((tag) => !refused.has(tag)))})`);
   if (v.audienceRule) parts.push("crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)]");
   const spec = `${v.stem}Spec`;
   return [
@@ -81,6 +83,6 @@ export function entryModule(input: EntryInput): string {
     `import { ${RUNTIME_IMPORTS.join(", ")} } from ${literal(input.runtime)};`,
     input.checks.code,
     helperExports(input),
-    ...input.plan.validators.map((v) => validatorExports(v, check(v.stem))),
+    ...input.plan.validators.map((v) => validatorExports(input, v, check(v.stem))),
   ].join("\n\n");
 }

@@ -97,10 +97,14 @@ function formContentType(op: Operation, forms: FormShapesData): string | null {
   return FORM_CONTENT_TYPE;
 }
 
-/** The error body's style, from the interface's `errorBody` record: OAuth 2.0's (RFC 6749 §5.2) or the vendor's management shape. */
+/**
+ * The error body's style, from the interface's `errorBody` record: OAuth 2.0's (RFC 6749 §5.2) or
+ * the vendor's management shape, which is also the helpers' own when the spec states no record.
+ */
 function errorStyle(ir: SpecIR, op: Operation): ErrorStyle {
   const iface = ir.interfaces.find((i) => i.name === op.interface);
-  const record = ir.records.find((r) => r.name === iface?.errorBody);
+  if (iface?.errorBody === undefined) return "vendor";
+  const record = ir.records.find((r) => r.name === iface.errorBody);
   const has = (name: string) => record?.schema.kind === "object" && record.schema.properties.some((p) => p.name === name);
   if (has("error") && has("error_description")) return "oauth";
   if (has("statusCode") && has("errorCode") && has("message")) return "vendor";

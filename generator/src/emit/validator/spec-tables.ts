@@ -19,18 +19,19 @@ export interface RateLimitHeaderData {
 const FORBIDDEN = 403;
 const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
 
-/** The operation's 403 row whose message names its scope (`{scope}`). */
-function deniedRow(ir: SpecIR, op: Operation): DeniedRow | null {
+/**
+ * The operation's 403 row whose message names its scope (`{scope}`); for a spec whose table has
+ * none, the answer RFC 6750 §3.1 gives the same failure.
+ */
+function deniedRow(ir: SpecIR, op: Operation, scope: string): DeniedRow {
   const row = ir.errors.find((e) => e.status === FORBIDDEN && e.operations.includes(op.id) && messageFields(e.message).includes("scope"));
-  return row ? { status: row.status, error: row.id, message: errorMessage(row, op) } : null;
+  return row ? { status: row.status, error: row.id, message: errorMessage(row, op) } : { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
 }
 
 export function scopeRules(ir: SpecIR): Record<string, ScopeRuleData> {
   const rules: Record<string, ScopeRuleData> = {};
   for (const op of [...ir.operations].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const denied = op.scope ? deniedRow(ir, op) : null;
-    if (op.scope && !denied) throw new Error(`flowspec: ${op.id} needs the scope ${op.scope}, but no 403 row of the error table names it ({scope}) for ${op.id}`);
-    rules[op.id] = op.scope && denied ? { scope: op.scope, denied } : { scope: null };
+    rules[op.id] = op.scope ? { scope: op.scope, denied: deniedRow(ir, op, op.scope) } : { scope: null };
   }
   return rules;
 }
