@@ -301,6 +301,25 @@ exports.ERRORS = [
   },
 ];
 
+exports.INTERFACES = {
+  authentication: {
+    title: "Authorization server",
+    version: "1.0",
+    basePath: "/",
+  },
+  management: {
+    title: "Management API",
+    version: "2.0",
+    basePath: "/api/v2",
+  },
+  "self-service": {
+    title: "Account self-service API",
+    version: "1.0",
+    status: "current",
+    basePath: "/me/",
+  },
+};
+
 exports.OPERATION_SCOPES = {
   get_authorize: null,
   patch_resource_server_scopes: "update:resource_servers",

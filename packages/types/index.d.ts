@@ -8177,7 +8177,7 @@ export declare const LIMITS: {
 };
 
 /**
- * The error table: each error an operation answers with, and when.
+ * The error table: one row per code on the wire, the operations that answer with it, and when.
  * @see [Errors in the reference](../reference/errors.md)
  */
 export declare const ERRORS: readonly [
@@ -8317,6 +8317,30 @@ export declare const ERRORS: readonly [
     readonly headers: readonly ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
   },
 ];
+
+/**
+ * The interfaces of the spec by name: title, version, status where the spec gives one, and base
+ * path.
+ * @see [The reference](../reference/README.md)
+ */
+export declare const INTERFACES: {
+  readonly authentication: {
+    readonly title: "Authorization server";
+    readonly version: "1.0";
+    readonly basePath: "/";
+  };
+  readonly management: {
+    readonly title: "Management API";
+    readonly version: "2.0";
+    readonly basePath: "/api/v2";
+  };
+  readonly "self-service": {
+    readonly title: "Account self-service API";
+    readonly version: "1.0";
+    readonly status: "current";
+    readonly basePath: "/me/";
+  };
+};
 
 /**
  * The scope a token needs for each operation; `null` where the operation asks for none.

@@ -301,6 +301,25 @@ export const ERRORS = [
   },
 ];
 
+export const INTERFACES = {
+  authentication: {
+    title: "Authorization server",
+    version: "1.0",
+    basePath: "/",
+  },
+  management: {
+    title: "Management API",
+    version: "2.0",
+    basePath: "/api/v2",
+  },
+  "self-service": {
+    title: "Account self-service API",
+    version: "1.0",
+    status: "current",
+    basePath: "/me/",
+  },
+};
+
 export const OPERATION_SCOPES = {
   get_authorize: null,
   patch_resource_server_scopes: "update:resource_servers",

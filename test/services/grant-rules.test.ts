@@ -31,7 +31,7 @@ function bodyOf(grant: string, audience: string): Record<string, unknown> {
   for (const record of ir.records) {
     if (record.schema.kind !== "object") continue;
     const tag = record.schema.properties.find((p) => p.name === "grant_type")?.schema;
-    if (tag?.kind === "string" && tag.const === grant) return { ...(record.examples[0] as Record<string, unknown>), audience };
+    if (tag?.kind === "string" && tag.const === grant) return { ...(record.examples?.[0] as Record<string, unknown>), audience };
   }
   throw new Error(`no record for ${grant}`);
 }
