@@ -72,6 +72,12 @@ const table: [given: string, edit: Edit, want: Record<PackageName, Bump>, spec: 
     "major",
   ],
   [
+    "a dependentRequired pair added (asks more of a request, which the types do not say)",
+    (dir) => editYaml(dir, "records/authorization-server.yaml", (doc) => doc.setIn(["records", "PasswordTokenRequest", "dependentRequired", "username"], ["realm"])),
+    levels("patch", "major", "major", "patch"),
+    "major",
+  ],
+  [
     "an enum value added",
     onAction("flow-actions/flow.yaml", "DELAY_FLOW", ["params", "properties", "units", "enum"], ["SECONDS", "MINUTES", "HOURS", "DAYS", "WEEKS"]),
     levels("major", "minor", "minor", "patch"),

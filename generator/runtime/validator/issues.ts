@@ -36,6 +36,14 @@ function schemaIssue(e: RawError): IssueDraft | null {
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
+    case "dependentRequired":
+      return {
+        code: "required",
+        path: childPath(e, p.missingProperty),
+        keyword: "dependentRequired",
+        params: { missingProperty: p.missingProperty, property: p.property },
+        message: `required property ${JSON.stringify(p.missingProperty)} is missing: ${JSON.stringify(p.property)} needs it`,
+      };
     case "additionalProperties": {
       // A key that resembles a property the object lacks is a typo: the issue names that property.
       const params = p.suggestion === undefined ? { property: echo(String(p.additionalProperty)) } : { property: echo(String(p.additionalProperty)), suggestion: p.suggestion };

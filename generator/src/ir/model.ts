@@ -56,6 +56,8 @@ export interface ObjectNode extends NodeBase {
   readonly additional: boolean | SchemaNode;
   readonly minProperties?: number;
   readonly maxProperties?: number;
+  /** When a property is present, these must be too (JSON Schema's `dependentRequired`), by property, keys sorted. */
+  readonly dependentRequired?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ArrayNode extends NodeBase {

@@ -667,6 +667,14 @@ function schemaIssue(e) {
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
+    case "dependentRequired":
+      return {
+        code: "required",
+        path: childPath(e, p.missingProperty),
+        keyword: "dependentRequired",
+        params: { missingProperty: p.missingProperty, property: p.property },
+        message: `required property ${JSON.stringify(p.missingProperty)} is missing: ${JSON.stringify(p.property)} needs it`
+      };
     case "additionalProperties": {
       const params = p.suggestion === void 0 ? { property: echo(String(p.additionalProperty)) } : { property: echo(String(p.additionalProperty)), suggestion: p.suggestion };
       return { code: "unknown_property", path: childPath(e, p.additionalProperty), keyword: "additionalProperties", params };
@@ -1337,6 +1345,25 @@ function audienceRule(rules) {
 }
 function refusedGrantRule(rules, allowed) {
   return (input) => checkRefusedGrant(rules, input, allowed);
+}
+
+// runtime/validator/dependent-required.ts
+function dependentRequiredRule(table, discriminator) {
+  return (input) => {
+    if (!isObjectLike(input)) return null;
+    const tag = discriminator === null ? "" : ownValue(input, discriminator);
+    if (typeof tag !== "string" || !hasOwn.call(table, tag)) return null;
+    const pairs = table[tag];
+    let errors = null;
+    for (const property in pairs) {
+      if (ownValue(input, property) === void 0) continue;
+      for (const missing of pairs[property]) {
+        if (ownValue(input, missing) !== void 0) continue;
+        (errors ??= []).push({ instancePath: "", keyword: "dependentRequired", params: { missingProperty: missing, property } });
+      }
+    }
+    return errors;
+  };
 }
 
 // runtime/validator/validator-entry.js
@@ -3853,7 +3880,7 @@ var AuthorizeQuerySpec = { subject: "AuthorizeQuery", check: checkAuthorizeQuery
 var validateAuthorizeQuery = /* @__PURE__ */ makeValidator(AuthorizeQuerySpec);
 var isAuthorizeQuery = /* @__PURE__ */ makeGuard(AuthorizeQuerySpec);
 var assertAuthorizeQuery = /* @__PURE__ */ makeAssert(validateAuthorizeQuery, "AuthorizeQuery");
-var TokenRequestSpec = { subject: "TokenRequest", check: dispatchTokenRequest, before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ["authorization_code", "password", "urn:okta:params:oauth:grant-type:webauthn"]), crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)] };
+var TokenRequestSpec = { subject: "TokenRequest", check: dispatchTokenRequest, before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ["authorization_code", "password", "urn:okta:params:oauth:grant-type:webauthn"]), crossField: [/* @__PURE__ */ dependentRequiredRule({ "authorization_code": { "client_assertion": ["client_assertion_type"], "client_assertion_type": ["client_assertion"] }, "client_credentials": { "client_assertion": ["client_assertion_type"], "client_assertion_type": ["client_assertion"] }, "password": { "client_assertion": ["client_assertion_type"], "client_assertion_type": ["client_assertion"] }, "urn:okta:params:oauth:grant-type:webauthn": { "client_assertion": ["client_assertion_type"], "client_assertion_type": ["client_assertion"] } }, "grant_type"), /* @__PURE__ */ audienceRule(SELF_SERVICE)] };
 var validateTokenRequest = /* @__PURE__ */ makeValidator(TokenRequestSpec);
 var isTokenRequest = /* @__PURE__ */ makeGuard(TokenRequestSpec);
 var assertTokenRequest = /* @__PURE__ */ makeAssert(validateTokenRequest, "TokenRequest");

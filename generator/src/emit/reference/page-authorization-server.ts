@@ -61,7 +61,7 @@ function clientAuthentication(ir: SpecIR, token: Operation | undefined): string 
   const fields = CLIENT_FIELDS.filter((name) => union.members.every((m) => m.kind === "ref" && has(m.target, name)));
   return blocks(
     "## Client authentication",
-    `Every grant's record carries ${fields.map(code).join(", ")}: a confidential client sends its secret, or a signed JWT with the JWT-bearer type (RFC 7523); HTTP Basic may carry the id and secret instead (RFC 6749 §2.3.1).`,
+    `Every grant's record carries ${fields.map(code).join(", ")}: a confidential client sends its secret, or a signed JWT with the JWT-bearer type (RFC 7523; the assertion and its type together or neither, as each record's \`dependentRequired\` says); HTTP Basic may carry the id and secret instead (RFC 6749 §2.3.1).`,
   );
 }
 

@@ -21,6 +21,8 @@ export interface ValidatorPlan {
   readonly audienceRule: boolean;
   /** The refused-grant rule applies (a union on `grant_type`). */
   readonly refusedGrantRule: boolean;
+  /** The `dependentRequired` pairs of its records' top-level objects, by discriminator value (`""` for a record); null when none has any. */
+  readonly dependentRequired: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> | null;
 }
 
 export interface SelfServicePlan {
@@ -87,6 +89,17 @@ function selfServicePlan(ir: SpecIR): SelfServicePlan | null {
   return { audience: iface.audience, refusedGrants: iface.refusedGrants };
 }
 
+function dependentRequiredOf(ir: SpecIR, check: CheckPlan): ValidatorPlan["dependentRequired"] {
+  const units: (readonly [tag: string, unit: string])[] = check.kind === "union" ? check.members : check.kind === "record" ? [["", check.unit]] : [];
+  const table = Object.fromEntries(
+    units.flatMap(([tag, unit]) => {
+      const schema = recordNamed(ir, unit).schema;
+      return schema.kind === "object" && schema.dependentRequired !== undefined ? [[tag, schema.dependentRequired] as const] : [];
+    }),
+  );
+  return Object.keys(table).length > 0 ? table : null;
+}
+
 export function apiPlan(ir: SpecIR): ApiPlan {
   const selfService = selfServicePlan(ir);
   const validators = PUBLIC_VALIDATORS.map(([stem, target]): ValidatorPlan => {
@@ -98,6 +111,7 @@ export function apiPlan(ir: SpecIR): ApiPlan {
       check,
       audienceRule: selfService !== null && units.some((u) => hasProperty(ir, u, "audience")),
       refusedGrantRule: selfService !== null && selfService.refusedGrants.length > 0 && check.kind === "union" && check.key === "grant_type",
+      dependentRequired: dependentRequiredOf(ir, check),
     };
   });
   return { validators, selfService };

@@ -27,6 +27,7 @@ const RUNTIME_IMPORTS = [
   "makeAssert",
   "selfServiceAudienceFor",
   "audienceRule",
+  "dependentRequiredRule",
   "refusedGrantRule",
   "decodeFormBodyWith",
   "checkScopesWith",
@@ -40,7 +41,11 @@ function validatorExports(input: EntryInput, v: ValidatorPlan, check: string): s
   // The grants still allowed for the audience the rule refuses one for: the members but the refused.
   const refused = new Set(input.plan.selfService?.refusedGrants ?? []);
   if (v.refusedGrantRule && v.check.kind === "union") parts.push(`before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ${literal(v.check.members.map(([tag]) => tag).filter((tag) => !refused.has(tag)))})`);
-  if (v.audienceRule) parts.push("crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)]");
+  const crossField = [
+    ...(v.dependentRequired !== null ? [`/* @__PURE__ */ dependentRequiredRule(${literal(v.dependentRequired)}, ${literal(v.check.kind === "union" ? v.check.key : null)})`] : []),
+    ...(v.audienceRule ? ["/* @__PURE__ */ audienceRule(SELF_SERVICE)"] : []),
+  ];
+  if (crossField.length > 0) parts.push(`crossField: [${crossField.join(", ")}]`);
   const spec = `${v.stem}Spec`;
   return [
     `const ${spec} = { ${parts.join(", ")} };`,
