@@ -6,7 +6,10 @@
  * scope, a 415 listing the content types); and the tables are built from the spec's data, so a spec
  * that lacks a row loses the request check instead of getting a guess.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PACKAGES } from "../support/paths.ts";
 import { errorResponse, type ErrorCodes } from "../../packages/validator/dist/service.js";
 import type { ErrorRow, Operation, SpecIR } from "../../generator/src/ir/model.js";
 import { apiPlan } from "../../generator/src/emit/validator/api-plan.js";
@@ -75,6 +78,17 @@ describe("the spec's error table", () => {
     for (const code of codes) expect(code).not.toContain("__");
     expect(ERRORS.map((e) => e.id)).toEqual(codes);
     for (const op of operationsWithTable) for (const row of rowsOf(op)) expect(row.operations).toContain(op.id);
+  });
+
+  it("agrees with the reference's anchors and the service types' ErrorCodes, code for code", () => {
+    const codes = ERRORS.map((e) => e.id).sort();
+    const anchors = [...readFileSync(join(PACKAGES, "reference", "errors.md"), "utf8").matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]!);
+    expect(anchors.filter((a) => a !== "rate-limits").sort()).toEqual(codes);
+    const declarations = readFileSync(join(PACKAGES, "validator", "dist", "service.d.ts"), "utf8");
+    const block = declarations.slice(declarations.indexOf("export interface ErrorCodes"), declarations.indexOf("}", declarations.indexOf("export interface ErrorCodes")));
+    const declared = new Set([...block.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!));
+    expect([...declared].sort()).toEqual(codes);
+    for (const e of ERRORS) for (const op of e.operations) expect(block, `${op} ${e.id}`).toMatch(new RegExp(`readonly ${op}: [^;]*"${e.id}"`));
   });
 
   it("words the 403 with the operation's scope and the 415 with its content types", () => {
