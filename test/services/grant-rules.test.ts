@@ -61,6 +61,18 @@ describe("rule 6: the self-service flows and their grants", () => {
     expect(published.flows.map((f) => f.grant)).toEqual(flows.map((f) => f.grant));
   });
 
+  it("decides which grants reach the self-service audience: without its password flow, the password grant is refused there", async () => {
+    const withoutPassword: SpecIR = {
+      ...ir,
+      authRules: ir.authRules.map((r) => (r.kind === "token_flows" ? { ...r, data: { ...r.data, flows: r.data.flows.filter((f) => f.grant !== "password") } } : r)),
+    };
+    type Validate = (body: unknown) => { ok: boolean; issues?: { code: string; keyword?: string; path: string }[] };
+    const validator = (await generatedValidator(withoutPassword)) as unknown as { validateTokenRequest: Validate };
+    expect(validator.validateTokenRequest(bodyOf("password", SELF_SERVICE)).issues).toEqual([expect.objectContaining({ code: "not_allowed", keyword: "refusedGrant", path: "/grant_type" })]);
+    expect(validator.validateTokenRequest(bodyOf("password", MANAGEMENT)).ok).toBe(true);
+    expect(validator.validateTokenRequest(bodyOf("authorization_code", SELF_SERVICE)).ok).toBe(true);
+  });
+
   it("refuses a spec whose flow names a grant no token request record describes", () => {
     const specDir = copySpec();
     editYaml(specDir, "authentication.yaml", (doc) => {
@@ -87,10 +99,15 @@ describe("rule 7: client credentials cannot obtain a self-service token", () => 
     expect(result.response.body.error_description).toContain("authentication rule no_client_credentials");
   });
 
-  it("refuses whatever grant the rule names: with password named instead, password is refused and client credentials pass", async () => {
+  it("refuses whatever grant the rule names: with password named instead (and rule 6 naming no grants), password is refused and client credentials pass", async () => {
     const refusing = (grant: string): SpecIR => ({
       ...ir,
-      authRules: ir.authRules.map((r) => (r.id === "no_client_credentials" && r.kind === "grant_not_allowed" ? { ...r, data: { ...r.data, grant } } : r)),
+      authRules: ir.authRules.map((r) => {
+        if (r.id === "no_client_credentials" && r.kind === "grant_not_allowed") return { ...r, data: { ...r.data, grant } };
+        // Rule 6's grants would refuse client credentials too; without them only rule 7 decides.
+        if (r.kind === "token_flows") return { ...r, data: { ...r.data, flows: r.data.flows.map(({ grant: _grant, ...flow }) => flow) } };
+        return r;
+      }),
       interfaces: ir.interfaces.map((i) => (i.refusedGrants.length > 0 ? { ...i, refusedGrants: [grant] } : i)),
     });
     const validator = (await generatedValidator(refusing("password"))) as unknown as { validateTokenRequest: (body: unknown, o?: object) => { ok: boolean; issues?: { keyword?: string }[] } };

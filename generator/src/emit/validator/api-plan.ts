@@ -83,10 +83,18 @@ function hasProperty(ir: SpecIR, record: string, name: string): boolean {
   return schema.kind === "object" && schema.properties.some((p) => p.name === name);
 }
 
-function selfServicePlan(ir: SpecIR): SelfServicePlan | null {
+/**
+ * The audience, and the grants refused for it: those a `grant_not_allowed` rule names (rule 7), and,
+ * when the interface's `token_flows` rule names the grant of each flow (rule 6), every other grant
+ * a token request may have. So rule 6's list decides which grants reach the interface.
+ */
+function selfServicePlan(ir: SpecIR, grantTags: readonly string[]): SelfServicePlan | null {
   const iface = ir.interfaces.find((i) => i.domainAudience);
   if (!iface?.audience) return null;
-  return { audience: iface.audience, refusedGrants: iface.refusedGrants };
+  const flows = ir.authRules.find((r): r is Extract<typeof r, { kind: "token_flows" }> => r.kind === "token_flows" && r.interface === iface.name);
+  const named = (flows?.data.flows ?? []).flatMap((f) => (f.grant === undefined ? [] : [f.grant]));
+  const unnamed = named.length > 0 ? grantTags.filter((tag) => !named.includes(tag)) : [];
+  return { audience: iface.audience, refusedGrants: [...new Set([...iface.refusedGrants, ...unnamed])] };
 }
 
 function dependentRequiredOf(ir: SpecIR, check: CheckPlan): ValidatorPlan["dependentRequired"] {
@@ -101,9 +109,10 @@ function dependentRequiredOf(ir: SpecIR, check: CheckPlan): ValidatorPlan["depen
 }
 
 export function apiPlan(ir: SpecIR): ApiPlan {
-  const selfService = selfServicePlan(ir);
-  const validators = PUBLIC_VALIDATORS.map(([stem, target]): ValidatorPlan => {
-    const check = checkPlan(ir, target);
+  const checks = PUBLIC_VALIDATORS.map(([stem, target]) => [stem, target, checkPlan(ir, target)] as const);
+  const grantTags = checks.flatMap(([, , check]) => (check.kind === "union" && check.key === "grant_type" ? check.members.map(([tag]) => tag) : []));
+  const selfService = selfServicePlan(ir, grantTags);
+  const validators = checks.map(([stem, target, check]): ValidatorPlan => {
     const units = unitsOf(check);
     return {
       stem,
