@@ -98,7 +98,7 @@ function selfServicePlan(ir: SpecIR, grantTags: readonly string[]): SelfServiceP
 }
 
 function dependentRequiredOf(ir: SpecIR, check: CheckPlan): ValidatorPlan["dependentRequired"] {
-  const units: (readonly [tag: string, unit: string])[] = check.kind === "union" ? check.members : check.kind === "record" ? [["", check.unit]] : [];
+  const units: readonly (readonly [tag: string, unit: string])[] = check.kind === "union" ? check.members : check.kind === "record" ? [["", check.unit]] : [];
   const table = Object.fromEntries(
     units.flatMap(([tag, unit]) => {
       const schema = recordNamed(ir, unit).schema;
