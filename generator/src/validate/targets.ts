@@ -19,17 +19,20 @@ export interface ValidationTarget {
   readonly constants: readonly (readonly [pointer: string, value: string])[];
   /** Whether the operation takes application/x-www-form-urlencoded for this record. */
   readonly acceptsForm: boolean;
+  /** The record a form body decodes to (decodeFormBody's `record`): the validator's, a union for its members. */
+  readonly formRecord: string;
 }
 
 export type TargetOutcome = { readonly ok: true; readonly target: ValidationTarget } | { readonly ok: false; readonly message: string };
 
 /** Every name `--as` accepts, with how it resolves. */
-function targetTable(ir: SpecIR): Map<string, Omit<ValidationTarget, "name" | "acceptsForm"> & { record: string }> {
-  const table = new Map<string, Omit<ValidationTarget, "name" | "acceptsForm"> & { record: string }>();
+function targetTable(ir: SpecIR): Map<string, Omit<ValidationTarget, "name" | "acceptsForm" | "formRecord"> & { record: string }> {
+  const table = new Map<string, Omit<ValidationTarget, "name" | "acceptsForm" | "formRecord"> & { record: string }>();
   for (const v of apiPlan(ir).validators) {
     table.set(v.target, { stem: v.stem, constants: [], record: v.target });
     if (v.check.kind !== "union") continue;
-    for (const [tag, member] of v.check.members) table.set(member, { stem: v.stem, constants: [[`/${v.check.key}`, tag]], record: member });
+    // A member is checked, and decoded from a form, as its union: the record the operation takes.
+    for (const [tag, member] of v.check.members) table.set(member, { stem: v.stem, constants: [[`/${v.check.key}`, tag]], record: v.target });
   }
   const action = table.get(FLOW_ACTION);
   if (action) {
@@ -59,5 +62,5 @@ export function resolveTarget(ir: SpecIR, name: string): TargetOutcome {
     };
   }
   const formRecords = new Set(ir.operations.filter((op) => op.requestContentTypes.includes("application/x-www-form-urlencoded")).map((op) => op.body));
-  return { ok: true, target: { name, stem: found.stem, constants: found.constants, acceptsForm: formRecords.has(found.record) } };
+  return { ok: true, target: { name, stem: found.stem, constants: found.constants, acceptsForm: formRecords.has(found.record), formRecord: found.record } };
 }
