@@ -78,6 +78,12 @@ const table: [given: string, edit: Edit, want: Record<PackageName, Bump>, spec: 
     "major",
   ],
   [
+    "an interface's version changed (a literal in INTERFACES)",
+    (dir) => editYaml(dir, "flowspec.yaml", (doc) => doc.setIn(["interfaces", "self-service", "version"], "1.1")),
+    levels("major", "patch", "patch", "patch"),
+    "major",
+  ],
+  [
     "an enum value added",
     onAction("flow-actions/flow.yaml", "DELAY_FLOW", ["params", "properties", "units", "enum"], ["SECONDS", "MINUTES", "HOURS", "DAYS", "WEEKS"]),
     levels("major", "minor", "minor", "patch"),
