@@ -30,7 +30,16 @@ function objectArb(ir: SpecIR, node: Extract<SchemaNode, { kind: "object" }>, de
   const shape: Record<string, fc.Arbitrary<Json>> = {};
   for (const p of node.properties) shape[p.name] = valueArb(ir, p.schema, depth);
   const requiredKeys = node.properties.filter((p) => p.required).map((p) => p.name);
-  const known = fc.record(shape, { requiredKeys });
+  const dependent = Object.entries(node.dependentRequired ?? {});
+  // dependentRequired: a key that is present brings the keys it needs.
+  const known = dependent.length === 0 ? fc.record(shape, { requiredKeys }) : fc.tuple(fc.record(shape, { requiredKeys }), fc.record(shape)).map(([value, full]) => {
+    const out: Record<string, Json> = { ...value };
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [key, names] of dependent) for (const name of names) if (key in out && !(name in out)) [out[name], changed] = [full[name]!, true];
+    }
+    return out as Json;
+  });
   if (node.additional === false) return known;
   const extraValue = node.additional === true ? fc.jsonValue({ maxDepth: 1 }) : valueArb(ir, node.additional, depth);
   const max = node.maxProperties === undefined ? 3 : Math.max(0, node.maxProperties - node.properties.length);
