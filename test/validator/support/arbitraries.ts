@@ -33,10 +33,10 @@ function objectArb(ir: SpecIR, node: Extract<SchemaNode, { kind: "object" }>, de
   const dependent = Object.entries(node.dependentRequired ?? {});
   // dependentRequired: a key that is present brings the keys it needs.
   const known = dependent.length === 0 ? fc.record(shape, { requiredKeys }) : fc.tuple(fc.record(shape, { requiredKeys }), fc.record(shape)).map(([value, full]) => {
-    const out: Record<string, Json> = { ...value };
+    const out: Record<string, Json> = { ...(value as Record<string, Json>) };
     for (let changed = true; changed; ) {
       changed = false;
-      for (const [key, names] of dependent) for (const name of names) if (key in out && !(name in out)) [out[name], changed] = [full[name]!, true];
+      for (const [key, names] of dependent) for (const name of names) if (key in out && !(name in out)) [out[name], changed] = [(full as Record<string, Json>)[name]!, true];
     }
     return out as Json;
   });
