@@ -1,7 +1,8 @@
 /**
  * The service helpers' tables, from the IR: for each operation with an error table, the row that
- * answers each failure of a request check (found by status and by the authentication rules that
- * name rows, never by a code typed in here); the account self-service rules; PKCE as the records
+ * answers each failure of a request check (found by status, in the table's order where a status has
+ * several rows, by the issue code a row names and by the authentication rules that name rows, never
+ * by a code typed in here); the account self-service rules; PKCE as the records
  * state it; and the authentication rules as data.
  */
 import type { Loc } from "../../diagnostics.js";
@@ -63,7 +64,9 @@ function checkRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]): CheckR
   const unauthorized = token ? rows.filter((r) => r.status === 401 && !named.has(r.id)) : [];
   const forbidden = op.scope ? (rows.find((r) => r.status === 403 && messageFields(r.message).includes("scope")) ?? null) : null;
   const notGlobal = globalRule ? byCode(rows, globalRule.data.error, globalRule.data.status) : null;
-  const badRequest = withStatus(rows, 400) ?? rows.find((r) => r.status === 400 && r.issue === undefined) ?? null;
+  // The 400 for a request that does not follow its record: where an operation has several 400 rows
+  // (the token endpoint's invalid_grant, invalid_scope, …), the table's first that names no issue code.
+  const badRequest = rows.find((r) => r.status === 400 && r.issue === undefined) ?? null;
   const unsupported = withStatus(rows, 415);
   const tooLarge = withStatus(rows, 413);
   const invalidToken = unauthorized.length === 1 ? unauthorized[0]! : null;
