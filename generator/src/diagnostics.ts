@@ -43,6 +43,8 @@ export const DIAGNOSTIC_CODES = {
   SpecLimitMismatch: "a limit that disagrees with the record it applies to",
   SpecInvalidBounds: "a minimum above its maximum",
   SpecInvalidExample: "an example that its own schema rejects",
+  SpecFormBody: "a form-encoded request body decodeFormBody cannot decode: none at all, no record, a record that is not an object or a union of objects, or one record taken as a form with two encodings",
+  SpecFormEncoding: "a formEncoding entry on an operation that takes no form, or naming no property of its body",
   ReleaseRecordInvalid: "the release record (release/releases.json) or the spec of the last release cannot be read",
 } as const;
 

@@ -66,6 +66,14 @@ describe("flowspec validate", () => {
     expect(out).toMatch(/2 file\(s\): 0 valid, 2 invalid\n$/);
   });
 
+  it("decodes a token request form as the token endpoint does, a union member as its union", async () => {
+    const assertion = JSON.stringify({ id: "c", rawId: "c", type: "public-key", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } });
+    const body = new URLSearchParams({ grant_type: "urn:okta:params:oauth:grant-type:webauthn", client_id: "a", auth_session: "s", authn_response: assertion }).toString();
+    const form = file("passkey.form", body);
+    for (const as of ["post_oauth_token", "WebAuthnTokenRequest"]) expect((await run([form, "--as", as])).stdout, as).toContain(`${form}: valid`);
+    expect((await run([file("cc.form", "grant_type=client_credentials&client_id=a&client_secret=s"), "--as", "ClientCredentialsTokenRequest"])).code).toBe(0);
+  });
+
   it("reads standard input as JSON, or as what --content-type says", async () => {
     expect((await run(["-", "--as", "post_flows"], FLOW_JSON)).stdout).toContain("<stdin>: valid");
     const form = await run(["-", "--as", "post_flows", "--content-type", "application/x-www-form-urlencoded; charset=utf-8"], "name=x&actions[0][id]=a&actions[0][type]=FLOW&actions[0][action]=DO_NOTHING");

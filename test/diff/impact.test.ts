@@ -35,13 +35,10 @@ const newVariant: Edit = (dir) =>
     }),
   );
 
-const errorRowAdded: Edit = both(
-  (dir) =>
-    editYaml(dir, "errors.yaml", (doc) =>
-      doc.addIn(["errors"], { id: "flow_limit_reached", status: 409, operation: "post_flows", condition: "The tenant has as many flows as it may.", message: "Too many flows" }),
-    ),
-  (dir) => editYaml(dir, "operations.yaml", (doc) => doc.addIn(["operations", "post_flows", "errors"], "flow_limit_reached")),
-);
+const errorRowAdded: Edit = (dir) =>
+  editYaml(dir, "errors.yaml", (doc) =>
+    doc.addIn(["errors"], { id: "flow_limit_reached", status: 409, operations: ["post_flows"], condition: "The tenant has as many flows as it may.", message: "Too many flows" }),
+  );
 
 const levels = (types: Bump, validator: Bump, schema: Bump, reference: Bump) => ({ types, validator, schema, reference });
 
@@ -66,8 +63,24 @@ const table: [given: string, edit: Edit, want: Record<PackageName, Bump>, spec: 
   ],
   [
     "a const changed (the WebAuthn grant URN, examples included)",
-    replaceText("records/self-service.yaml", "urn:okta:params:oauth:grant-type:webauthn", "urn:example:params:oauth:grant-type:webauthn"),
+    both(
+      replaceText("records/self-service.yaml", "urn:okta:params:oauth:grant-type:webauthn", "urn:example:params:oauth:grant-type:webauthn"),
+      // Rule 6 names the grant of its passkey flow, which must stay a described one.
+      replaceText("authentication.yaml", "urn:okta:params:oauth:grant-type:webauthn", "urn:example:params:oauth:grant-type:webauthn"),
+    ),
     levels("major", "major", "major", "patch"),
+    "major",
+  ],
+  [
+    "a dependentRequired pair added (asks more of a request, which the types do not say)",
+    (dir) => editYaml(dir, "records/authorization-server.yaml", (doc) => doc.setIn(["records", "PasswordTokenRequest", "dependentRequired", "username"], ["realm"])),
+    levels("patch", "major", "major", "patch"),
+    "major",
+  ],
+  [
+    "an interface's version changed (a literal in INTERFACES)",
+    (dir) => editYaml(dir, "flowspec.yaml", (doc) => doc.setIn(["interfaces", "self-service", "version"], "1.1")),
+    levels("major", "patch", "patch", "patch"),
     "major",
   ],
   [

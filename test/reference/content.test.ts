@@ -66,7 +66,7 @@ describe("authentication", () => {
 
   it("gives a request example for each self-service token request", () => {
     const shown = examplesOf(auth).map((e) => e.typeName);
-    expect(shown).toEqual(["AuthorizeQuery", "PasskeyChallengeRequest", "AuthorizationCodeTokenRequest", "WebAuthnTokenRequest"]);
+    expect(shown).toEqual(["AuthorizeQuery", "PasskeyChallengeRequest", "AuthorizationCodeTokenRequest", "ClientCredentialsTokenRequest", "PasswordTokenRequest", "WebAuthnTokenRequest"]);
   });
 
   it("turns the authorize example into the URL a browser is sent to", () => {

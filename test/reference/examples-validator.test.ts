@@ -20,9 +20,11 @@ const BY_RECORD: Readonly<Record<string, Check>> = {
   UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
   AuthorizeQuery: validator.validateAuthorizeQuery,
   PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
-  // The token endpoint takes either body; the validator tells them apart by `grant_type`.
+  // The token endpoint takes any of these bodies; the validator tells them apart by `grant_type`.
   TokenRequest: validator.validateTokenRequest,
   AuthorizationCodeTokenRequest: validator.validateTokenRequest,
+  ClientCredentialsTokenRequest: validator.validateTokenRequest,
+  PasswordTokenRequest: validator.validateTokenRequest,
   WebAuthnTokenRequest: validator.validateTokenRequest,
 };
 
@@ -33,6 +35,7 @@ const BY_RECORD: Readonly<Record<string, Check>> = {
  */
 const WRITTEN_BY_SERVICES: Readonly<Record<string, string>> = {
   ErrorResponseContent: "the error body of a management operation",
+  OAuthErrorResponse: "the error body of the authorization server",
   ErrorIssue: "one issue inside ErrorResponseContent",
 };
 

@@ -43,7 +43,7 @@ function brokenLinks(path: string, markdown: string, known: ReadonlyMap<string, 
 
 describe("reference links", () => {
   it("has pages with many links to check", () => {
-    expect(pages.size).toBe(ir.flowActions.types.length + 9);
+    expect(pages.size).toBe(ir.flowActions.types.length + 10);
     const count = [...pages.values()].reduce((n, md) => n + linksOf(md).length, 0);
     expect(count).toBeGreaterThan(500);
   });

@@ -1,14 +1,15 @@
 /**
- * A temporary project with a release history: a copy of the real spec, the repository's release
- * record (its last release is the real spec's), a hand-written package `tool` standing in for the
- * generator, and the packages generated from it all.
+ * A temporary project with a release history: the repository's release record, its spec the last
+ * release's (`release/spec/`, so the project starts released even while the working spec holds
+ * unreleased changes), a hand-written package `tool` standing in for the generator, and the packages
+ * generated from it all.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, onTestFinished } from "vitest";
 import { generate } from "../../generator/src/generate.js";
-import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";
+import { REPO_ROOT } from "../support/paths.js";
 
 export interface ReleaseProject {
   readonly root: string;
@@ -39,7 +40,7 @@ function templateProject(): string {
   process.once("exit", () => rmSync(root, { recursive: true, force: true }));
   const specDir = join(root, "spec");
   const releaseDir = join(root, "release");
-  cpSync(REAL_SPEC, specDir, { recursive: true });
+  cpSync(join(REPO_ROOT, "release", "spec"), specDir, { recursive: true });
   cpSync(join(REPO_ROOT, "release"), releaseDir, { recursive: true });
   const record = JSON.parse(readFileSync(join(releaseDir, "releases.json"), "utf8")) as { packages: string[] };
   record.packages = PUBLISHED;

@@ -78,6 +78,25 @@ describe("@flowspec/schema openapi.json", () => {
     expect(doc.components.securitySchemes.oAuth2ClientCredentials.flows.clientCredentials.tokenUrl).toBe("/oauth/token");
   });
 
+  it("shows /oauth/token with both content types, every grant and every error status in OAuth's body", () => {
+    const token = doc.paths["/oauth/token"].post as Json;
+    expect(Object.keys(token.requestBody.content)).toEqual(["application/x-www-form-urlencoded", "application/json"]);
+    expect(token.requestBody.content["application/x-www-form-urlencoded"].encoding).toEqual({ authn_response: { contentType: "application/json" } });
+    expect(Object.keys(doc.components.schemas.TokenRequest.discriminator.mapping)).toEqual(["authorization_code", "client_credentials", "password", "urn:okta:params:oauth:grant-type:webauthn"]);
+    expect(Object.keys(token.responses)).toEqual(["200", "400", "401", "403", "413", "415", "429"]);
+    for (const status of ["400", "401", "403", "429"]) expect(token.responses[status].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/OAuthErrorResponse" });
+    expect(token.responses["400"].description).toContain("`unsupported_grant_type`");
+    // /authorize: 400 and 429 answered as bodies; the others travel to the redirect URI.
+    const authorize = doc.paths["/authorize"].get as Json;
+    expect(Object.keys(authorize.responses)).toEqual(["302", "400", "429"]);
+    expect(authorize.responses["302"].description).toMatch(/`unauthorized_client`.*`access_denied`/s);
+  });
+
+  it("carries each interface's version", () => {
+    expect(doc.info["x-interfaces"]).toMatchObject({ management: { version: "2.0" }, "self-service": { version: "1.0", status: "current" } });
+    expect(doc.tags.find((t: Json) => t.name === "Management API")).toMatchObject({ "x-version": "2.0" });
+  });
+
   it("maps every discriminator value to the component whose constant it is", () => {
     const schemas = doc.components.schemas as Json;
     const flowAction = schemas.FlowAction.discriminator;
@@ -91,6 +110,8 @@ describe("@flowspec/schema openapi.json", () => {
     }
     expect(schemas.TokenRequest.discriminator.mapping).toEqual({
       authorization_code: "#/components/schemas/AuthorizationCodeTokenRequest",
+      client_credentials: "#/components/schemas/ClientCredentialsTokenRequest",
+      password: "#/components/schemas/PasswordTokenRequest",
       "urn:okta:params:oauth:grant-type:webauthn": "#/components/schemas/WebAuthnTokenRequest",
     });
   });

@@ -198,7 +198,8 @@ describe("the body", () => {
 
 describe("options and hostile requests", () => {
   it("throws at start-up for an unknown operation or invalid options", () => {
-    expect(() => createRequestCheck("get_authorize" as "post_flows")).toThrow(/no request check for operation "get_authorize"/);
+    expect(() => createRequestCheck("get_userinfo" as "post_flows")).toThrow(/no request check for operation "get_userinfo"/);
+    expect(() => createRequestCheck("post_oauth_token", { domain: 7 as unknown as string })).toThrow(/domain/);
     expect(() => createRequestCheck("post_flows")).toThrow(/globalClients/);
     expect(() => createRequestCheck("post_flows", { globalClients: [1 as unknown as string] })).toThrow(/globalClients/);
     expect(() => createRequestCheck("post_flows", { globalClients: [], maxBodyBytes: 0 })).toThrow(/maxBodyBytes/);

@@ -33,7 +33,7 @@ describe("index.js and index.cjs", () => {
     expect(esm.SPEC_VERSION).toBe(ir.version);
     expect(Object.keys(esm.LIMITS)).toEqual(ir.limits.map((l) => l.id));
     expect(esm.LIMITS.flow_name_length).toMatchObject({ minLength: 1, maxLength: 150 });
-    expect(esm.ERRORS.map((e) => [e.id, e.status, e.operation])).toEqual(ir.errors.map((e) => [e.id, e.status, e.operation]));
+    expect(esm.ERRORS.map((e) => [e.id, e.status, e.operations])).toEqual(ir.errors.map((e) => [e.id, e.status, e.operations]));
     expect(esm.OPERATION_SCOPES).toEqual(Object.fromEntries(ir.operations.map((op) => [op.id, op.scope ?? null])));
     expect(esm.LIFECYCLE_LABELS).toEqual(ir.lifecycle.map((l) => l.label));
   });

@@ -17,6 +17,8 @@ const VALIDATORS: Record<string, (input: unknown) => ValidationResult<unknown>> 
   UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
   AuthorizeQuery: validator.validateAuthorizeQuery,
   AuthorizationCodeTokenRequest: validator.validateTokenRequest,
+  ClientCredentialsTokenRequest: validator.validateTokenRequest,
+  PasswordTokenRequest: validator.validateTokenRequest,
   WebAuthnTokenRequest: validator.validateTokenRequest,
   PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
 };
@@ -31,10 +33,12 @@ describe.each(Object.entries(VALIDATORS))("%s", (name, validate) => {
   });
 
   const spoilers = spoilersOf(ir, record.schema, examples[0]!, "");
+  // Through TokenRequest, another `grant_type` names no member: the union's unknown_variant, not the member's not_allowed.
+  const dispatched = (s: (typeof spoilers)[number]) => (validate === validator.validateTokenRequest && s.path === "/grant_type" && s.code === "not_allowed" ? "unknown_variant" : s.code);
   it.each(spoilers.map((s) => [s.name, s] as const))("%s", (_name, s) => {
     const result = validate(s.value);
     expect(result.ok).toBe(false);
-    expect(result.ok ? undefined : result.issues[0]).toMatchObject({ code: s.code, path: s.path });
+    expect(result.ok ? undefined : result.issues[0]).toMatchObject({ code: dispatched(s), path: s.path });
   });
 });
 

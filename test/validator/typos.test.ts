@@ -87,3 +87,14 @@ describe("an unknown key that is not a typo", () => {
     expect(first.map((i) => `${i.code} ${i.path}`)).toEqual(["required /params/customer_id"]);
   });
 });
+
+describe("a type or action written in the wrong case", () => {
+  it("names the one it resembles: Stripe → STRIPE, add_tax_id → ADD_TAX_ID", () => {
+    const type = issues(validator.validateFlowAction({ ...ADD_TAX_ID, type: "Stripe" }));
+    expect(type).toEqual([expect.objectContaining({ code: "unknown_type", path: "/type", params: expect.objectContaining({ suggestion: "STRIPE" }) })]);
+    expect(type[0]!.message).toContain('did you mean "STRIPE"?');
+    const action = issues(validator.validateFlowAction({ ...ADD_TAX_ID, action: "add_tax_id" }));
+    expect(action).toEqual([expect.objectContaining({ code: "unknown_action", params: expect.objectContaining({ suggestion: "ADD_TAX_ID" }) })]);
+    expect(issues(validator.validateFlowAction({ ...ADD_TAX_ID, type: "NOPE_AT_ALL" }))[0]!.params).not.toHaveProperty("suggestion");
+  });
+});

@@ -3,10 +3,13 @@
  * flowspec's request check after jose has verified the bearer token.
  */
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator/service";
+import { createRequestCheck, errorResponse, type ErrorResponse } from "@flowspec/validator/service";
 import { authenticate } from "../../shared/bearer.ts";
 import { createFlow, ResourceServers } from "../../shared/flows-store.ts";
 import type { ServiceConfig } from "../../shared/service-config.ts";
+
+/** The management operations this service answers (the authorization server's answer in another body shape). */
+type ManagementOperation = "post_flows" | "patch_resource_server_scopes";
 
 function send(res: Response, response: ErrorResponse): void {
   res.status(response.status).set(response.headers).json(response.body);
@@ -18,7 +21,7 @@ function rawBody(maxBodyBytes: number) {
 }
 
 /** Errors of the body parser, answered with the operation's rows (a body past the limit is 413). */
-function bodyErrors(operation: keyof ErrorCodes): ErrorRequestHandler {
+function bodyErrors(operation: ManagementOperation): ErrorRequestHandler {
   return (error: { type?: string }, _req, res, next) => {
     if (res.headersSent) return next(error);
     send(res, errorResponse(operation, error.type === "entity.too.large" ? "content_too_large" : "invalid_request"));

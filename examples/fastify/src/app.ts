@@ -3,17 +3,20 @@
  * every body over as bytes; flowspec's request check picks the decoder from Content-Type.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator/service";
+import { createRequestCheck, errorResponse, type ErrorResponse } from "@flowspec/validator/service";
 import { authenticate } from "../../shared/bearer.ts";
 import { createFlow, ResourceServers } from "../../shared/flows-store.ts";
 import type { ServiceConfig } from "../../shared/service-config.ts";
+
+/** The management operations this service answers (the authorization server's answer in another body shape). */
+type ManagementOperation = "post_flows" | "patch_resource_server_scopes";
 
 function send(reply: FastifyReply, response: ErrorResponse): FastifyReply {
   return reply.code(response.status).headers(response.headers).send(response.body);
 }
 
 /** The route's operation, for errors fastify raises before the handler runs. */
-const OPERATIONS: Record<string, keyof ErrorCodes> = {
+const OPERATIONS: Record<string, ManagementOperation> = {
   "/api/v2/flows": "post_flows",
   "/api/v2/resource-servers/:id": "patch_resource_server_scopes",
 };

@@ -6,17 +6,20 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { createRequestCheck, errorResponse, type ErrorCodes, type ErrorResponse } from "@flowspec/validator/service";
+import { createRequestCheck, errorResponse, type ErrorResponse } from "@flowspec/validator/service";
 import { authenticate } from "../../shared/bearer.ts";
 import { createFlow, ResourceServers } from "../../shared/flows-store.ts";
 import type { ServiceConfig } from "../../shared/service-config.ts";
+
+/** The management operations this service answers (the authorization server's answer in another body shape). */
+type ManagementOperation = "post_flows" | "patch_resource_server_scopes";
 
 function send(c: Context, response: ErrorResponse): Response {
   return c.json(response.body, response.status as ContentfulStatusCode, response.headers);
 }
 
 /** Hono stops a body past the limit while reading it: answer with the operation's 413 row. */
-function limit(operation: keyof ErrorCodes, maxSize: number) {
+function limit(operation: ManagementOperation, maxSize: number) {
   return bodyLimit({ maxSize, onError: (c) => send(c, errorResponse(operation, "content_too_large")) });
 }
 

@@ -8,6 +8,7 @@ import { formIssue, insertField, parseName, percentDecode, pointerOf, type FormN
 import { decodeTree, type FormShapes } from "./form-shape.js";
 import { MAX_ISSUES, optionIssue, resolveFormOptions, STACK_EXHAUSTED, type ResolvedFormOptions } from "./limits.js";
 import { overflowedAtTop } from "./thrown.js";
+import { hasOwn } from "./own.js";
 
 function fieldIssue(code: ValidationIssue["code"], index: number, reason: string, name = ""): ValidationIssue {
   return formIssue(code, "", `field ${index + 1}: ${reason}`, { field: index + 1, name: echo(name) });
@@ -46,6 +47,8 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
   }
   if ("code" in limits) return refused(limits);
   if (typeof text !== "string") return refused(formIssue("invalid_type", "", "the body must be a string", { type: "string" }));
+  const record = limits.record ?? shapes.record;
+  if (!hasOwn.call(shapes.roots, record)) return refused(optionIssue("record", `one of the records a form body may be: ${Object.keys(shapes.roots).join(", ")}`));
   // One field past the limit is enough to refuse: the split never holds more than that.
   const parts = text.length === 0 ? [] : text.split("&", limits.maxFields + 1);
   if (parts.length > limits.maxFields) {
@@ -58,7 +61,7 @@ function decode(shapes: FormShapes, text: unknown, options: FormDecodeOptions | 
     if (issue !== null) issues.push(issue);
   }
   // The tree is decoded only when every field was well formed; decoding adds its own issues.
-  const value = issues.length === 0 ? decodeTree(shapes, root, issues) : undefined;
+  const value = issues.length === 0 ? decodeTree(shapes, root, issues, record) : undefined;
   return issues.length > 0 ? { ok: false, issues: issues.slice(0, MAX_ISSUES) } : { ok: true, value };
 }
 

@@ -11,12 +11,13 @@ import { echo } from "./echo.js";
 
 /**
  * The shape of a schema position, as the generator writes it: "f" anything kept as text (a string,
- * or any JSON value), "i" integer, "n" number, "b" boolean, "A" a flow action (shape chosen by
+ * or any JSON value), "j" one field holding JSON text (an operation's `formEncoding`), "i" integer, "n" number, "b" boolean, "A" a flow action (shape chosen by
  * its type and action), or an object (`o` known properties, `x` the others), a list (`a`), or a union
  * as the generator resolved it (`u`: the scalars a leaf may become, tried in order, none when a member
  * takes text; the list, or 0; the object members merged into one, or "f").
  */
 export type FormShape =
+  | "j"
   | "i"
   | "n"
   | "b"
@@ -31,7 +32,10 @@ export type FormShape =
  * "f", decode as text.
  */
 export interface FormShapes {
-  readonly root: FormShape;
+  /** The record a body decodes to when the caller names none. */
+  readonly record: string;
+  /** Each record a form body may decode to → its shape. */
+  readonly roots: Readonly<Record<string, FormShape>>;
   /** The fields every action has that are not text, params aside, by name. */
   readonly envelope: Readonly<Record<string, FormShape>>;
   /** `TYPE:ACTION` → the shape of that variant's params, when it is not all text. */
@@ -58,7 +62,18 @@ function pointerAt(path: Path): string {
   return pointerOf(keys.reverse());
 }
 
+/** A field encoded as JSON text: its value, or an issue where it is. */
+function jsonField(d: Decoder, text: string, path: Path): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    d.issues.push(formIssue("invalid_syntax", pointerAt(path), "this field holds JSON text, and its value is not JSON"));
+    return text;
+  }
+}
+
 function scalar(d: Decoder, text: string, shape: FormShape, path: Path): unknown {
+  if (shape === "j") return jsonField(d, text, path);
   if (shape === "i" && CANONICAL_INTEGER.test(text)) return exactNumber(d, text, path);
   if (shape === "n" && CANONICAL_NUMBER.test(text)) return exactNumber(d, text, path);
   if (shape === "b" && (text === "true" || text === "false")) return text === "true";
@@ -126,6 +141,10 @@ function actionShape(d: Decoder, node: FormNode): FormShape {
 
 function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: Path): unknown {
   if (node.children === undefined) return scalar(d, node.leaf ?? "", shape, path);
+  if (shape === "j") {
+    d.issues.push(formIssue("conflicting_field", pointerAt(path), "this field holds JSON text in one field, not bracketed keys"));
+    return {};
+  }
   const resolved = shape === "A" ? actionShape(d, node) : containerShape(node, shape);
   if (typeof resolved === "object" && "a" in resolved) {
     if (isList(node)) return decodeList(d, node, resolved.a, path);
@@ -135,6 +154,6 @@ function decodeNode(d: Decoder, node: FormNode, shape: FormShape, path: Path): u
   return decodeObject(d, node, resolved, path);
 }
 
-export function decodeTree(shapes: FormShapes, root: FormNode, issues: ValidationIssue[]): unknown {
-  return decodeNode({ shapes, issues }, root, shapes.root, null);
+export function decodeTree(shapes: FormShapes, root: FormNode, issues: ValidationIssue[], record: string): unknown {
+  return decodeNode({ shapes, issues }, root, shapes.roots[record]!, null);
 }

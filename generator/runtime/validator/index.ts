@@ -22,6 +22,7 @@ export { decodeFormBodyWith } from "./form-decode.js";
 export { checkScopesWith } from "./scopes.js";
 export { parseRateLimitHeadersWith } from "./rate-limit.js";
 export { audienceRule, refusedGrantRule, selfServiceAudienceFor } from "./self-service.js";
+export { dependentRequiredRule } from "./dependent-required.js";
 export type { FormShape, FormShapes } from "./form-shape.js";
 export type { ScopeRule } from "./scopes.js";
 export type { RateLimitHeaderSpec } from "./rate-limit.js";

@@ -9,6 +9,7 @@ import { unionIssues } from "./union-issues.js";
 import { messageFor, type IssueDraft } from "./messages.js";
 import { echo } from "./echo.js";
 import { escapePointer } from "./raw-errors.js";
+import { closestMatch } from "./suggest.js";
 
 export { escapePointer };
 
@@ -35,6 +36,14 @@ function schemaIssue(e: RawError): IssueDraft | null {
   switch (e.keyword) {
     case "required":
       return { code: "required", path: childPath(e, p.missingProperty), keyword: "required", params: { missingProperty: p.missingProperty } };
+    case "dependentRequired":
+      return {
+        code: "required",
+        path: childPath(e, p.missingProperty),
+        keyword: "dependentRequired",
+        params: { missingProperty: p.missingProperty, property: p.property },
+        message: `required property ${JSON.stringify(p.missingProperty)} is missing: ${JSON.stringify(p.property)} needs it`,
+      };
     case "additionalProperties": {
       // A key that resembles a property the object lacks is a typo: the issue names that property.
       const params = p.suggestion === undefined ? { property: echo(String(p.additionalProperty)) } : { property: echo(String(p.additionalProperty)), suggestion: p.suggestion };
@@ -55,16 +64,22 @@ function schemaIssue(e: RawError): IssueDraft | null {
   }
 }
 
+/** The params with `suggestion` when the value resembles an allowed one (`Stripe` → `STRIPE`, a slip of case). */
+function withSuggestion(params: Record<string, unknown>, value: unknown, allowed: unknown): Record<string, unknown> {
+  const match = typeof value === "string" && Array.isArray(allowed) ? closestMatch(value, allowed as string[]) : undefined;
+  return match === undefined ? params : { ...params, suggestion: match };
+}
+
 function flowspecIssue(e: RawError): IssueDraft | null {
   const p = e.params;
   const at = e.instancePath;
   switch (e.keyword) {
     case "unknownType":
-      return { code: "unknown_type", path: at, keyword: "discriminator", params: { type: p.type }, allowed: p.allowed as string[] };
+      return { code: "unknown_type", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type }, p.type, p.allowed), allowed: p.allowed as string[] };
     case "unknownAction":
-      return { code: "unknown_action", path: at, keyword: "discriminator", params: { type: p.type, action: p.action, typesWithAction: p.typesWithAction }, allowed: p.allowed as string[] };
+      return { code: "unknown_action", path: at, keyword: "discriminator", params: withSuggestion({ type: p.type, action: p.action, typesWithAction: p.typesWithAction }, p.action, p.allowed), allowed: p.allowed as string[] };
     case "discriminator":
-      return { code: "not_allowed", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
+      return { code: "unknown_variant", path: at, keyword: "discriminator", params: { value: p.tag }, allowed: p.allowed as string[] };
     case "selfServiceAudience":
       return {
         code: "not_allowed",
@@ -77,7 +92,7 @@ function flowspecIssue(e: RawError): IssueDraft | null {
       return {
         code: "not_allowed",
         path: at,
-        keyword: "discriminator",
+        keyword: "refusedGrant",
         params: { value: p.grant },
         allowed: p.allowed as string[],
         message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${(p.allowed as string[]).map((a) => JSON.stringify(a)).join(", ")}`,

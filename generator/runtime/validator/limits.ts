@@ -86,6 +86,8 @@ export function resolveOptions(options: ValidateOptions | undefined): ResolvedOp
 export interface ResolvedFormOptions {
   readonly maxFields: number;
   readonly maxKeyDepth: number;
+  /** The record to decode to; undefined: the default one. */
+  readonly record?: string;
 }
 
 const FORM_DEFAULTS: ResolvedFormOptions = { maxFields: MAX_FIELDS, maxKeyDepth: MAX_KEY_DEPTH };
@@ -95,7 +97,11 @@ export function resolveFormOptions(options: FormDecodeOptions | undefined): Reso
   if (typeof options !== "object" || options === null) return optionIssue("options", "an object");
   const maxFields = readPositiveInteger(options, "maxFields", MAX_FIELDS);
   const maxKeyDepth = readPositiveInteger(options, "maxKeyDepth", MAX_KEY_DEPTH);
-  return isIssue(maxFields) ? maxFields : isIssue(maxKeyDepth) ? maxKeyDepth : { maxFields, maxKeyDepth };
+  const record = (options as { readonly record?: unknown }).record;
+  if (record !== undefined && typeof record !== "string") return optionIssue("record", "a record name (a string)");
+  if (isIssue(maxFields)) return maxFields;
+  if (isIssue(maxKeyDepth)) return maxKeyDepth;
+  return record === undefined ? { maxFields, maxKeyDepth } : { maxFields, maxKeyDepth, record };
 }
 
 /**

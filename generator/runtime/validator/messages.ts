@@ -48,10 +48,12 @@ function sizeMessage(d: IssueDraft, bound: string): string {
 
 function discriminatorMessage(d: IssueDraft): string {
   const p = d.params ?? {};
-  if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}; allowed: ${quoteAll(d.allowed)}`;
+  // A case slip (`Stripe` for STRIPE) or a typo: the suggestion the issue carries.
+  const meant = suggestionText(typeof p.suggestion === "string" ? p.suggestion : undefined);
+  if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}`;
   const elsewhere = (p.typesWithAction as readonly string[] | undefined) ?? [];
   const hint = elsewhere.length > 0 ? `; ${JSON.stringify(p.action)} exists under ${elsewhere.join(", ")}` : "";
-  return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}; allowed: ${quoteAll(d.allowed)}${hint}`;
+  return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}${hint}`;
 }
 
 function notAllowedMessage(d: IssueDraft): string {
@@ -87,6 +89,8 @@ export function messageFor(d: IssueDraft): string {
       return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d);
+    case "unknown_variant":
+      return `${JSON.stringify(p.value)} is not one this spec describes; known: ${quoteAll(d.allowed)}`;
     case "invalid_format":
       if (d.keyword === "pattern") return `must match the pattern ${JSON.stringify(p.pattern)}`;
       return `must match the format ${String(p.format).split(",").map((f) => JSON.stringify(f)).join(" or ")}`;

@@ -13,6 +13,7 @@ export type IssueCode =
   | "too_short"
   | "out_of_range"
   | "not_allowed"
+  | "unknown_variant"
   | "invalid_format"
   | "no_match"
   | "ambiguous"
@@ -116,6 +117,11 @@ export interface FormDecodeOptions {
   readonly maxFields?: number;
   /** Most bracket segments in one field name. Default 200. */
   readonly maxKeyDepth?: number;
+  /**
+   * The record the body decodes to, of those an operation takes as a form (`TokenRequest`);
+   * default `CreateFlowRequestContent`.
+   */
+  readonly record?: string;
 }
 
 /** The decoded body (not yet validated: pass `value` to validateCreateFlowRequest). */

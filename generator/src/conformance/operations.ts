@@ -3,7 +3,6 @@
  * method and full path, as the OpenAPI document routes it), and the statuses and error codes it
  * may answer with.
  */
-import { errorCode } from "../emit/validator/service-tables.js";
 import type { Operation, SpecIR } from "../ir/model.js";
 import { operationPlace } from "../openapi/openapi-servers.js";
 import { Router } from "../serve/router.js";
@@ -21,7 +20,7 @@ export interface DocumentedError {
 export function documentedErrors(ir: SpecIR, op: Operation): DocumentedError[] {
   return op.errors.flatMap((id) => {
     const row = ir.errors.find((e) => e.id === id);
-    return row ? [{ status: row.status, code: errorCode(row) }] : [];
+    return row ? [{ status: row.status, code: row.id }] : [];
   });
 }
 

@@ -76,7 +76,8 @@ function throughRequestCheck(validator: ValidatorPackage, op: Operation): Check 
     const result = check({ method: exchange.method, headers, rawBody: rawBody(exchange) ?? "", claims });
     if (result.ok) return { ok: true };
     const { status, body } = result.response;
-    return { ok: false, status, code: body.errorCode, issues: body.issues ?? [] };
+    // The management body names its code in `errorCode`; OAuth's (RFC 6749 §5.2) in `error`.
+    return { ok: false, status, code: "errorCode" in body ? body.errorCode : body.error, issues: "issues" in body ? (body.issues ?? []) : [] };
   };
 }
 

@@ -390,6 +390,12 @@ export const RULES = {
     section: "Changed",
     migrate: (c) => `Use the interface ${code(c.subject)} as it reads now (${c.what}).`,
   },
+  "interface-version-changed": {
+    why: "An interface's title, version or status is a literal in INTERFACES and in openapi.json; nothing a check accepts changes.",
+    impact: impact("major", "patch", "patch", "patch"),
+    section: "Changed",
+    migrate: (c) => `Update code that reads INTERFACES for ${code(c.subject)} (${c.what}).`,
+  },
   "interface-removed": {
     why: "A removed interface takes away the audience and grants the request check used for its operations.",
     impact: impact("none", "major", "major", "patch"),

@@ -132,10 +132,10 @@ function diffFormat(list: ChangeList, a: Format, b: Format): void {
   compareDoc(list, where, "examples", a.examples, b.examples);
 }
 
-/** An error row: status, operation, message and headers are literals in ERRORS and what a service sends. */
+/** An error row: status, operations, message and headers are literals in ERRORS and what a service sends. */
 function diffError(list: ChangeList, a: ErrorRow, b: ErrorRow): void {
   const where = `error ${a.id}`;
-  compareFields(list, "error-changed", where, a, b, ["status", "operation", "message", "headers"]);
+  compareFields(list, "error-changed", where, a, b, ["status", "operations", "message", "headers", "issue"]);
   compareDoc(list, where, "condition", a.condition, b.condition);
 }
 
@@ -150,7 +150,10 @@ function diffLimit(list: ChangeList, a: Limit, b: Limit): void {
 function diffInterface(list: ChangeList, a: Interface, b: Interface): void {
   const where = `interface ${a.name}`;
   compareFields(list, "interface-changed", where, a, b, ["server", "basePath", "audience", "domainAudience", "refusedGrants"]);
-  compareDoc(list, where, "text", { title: a.title, version: a.version, status: a.status, description: a.description }, { title: b.title, version: b.version, status: b.status, description: b.description });
+  compareFields(list, "interface-version-changed", where, a, b, ["title", "version", "status"]);
+  // errorBody decides the error body a service sends: what the request check answers with.
+  compareFields(list, "interface-changed", where, a, b, ["errorBody"]);
+  compareDoc(list, where, "description", a.description, b.description);
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -172,6 +172,18 @@ function diffObject(ctx: SchemaDiffContext, where: string, a: ObjectNode, b: Obj
   }
   compareBound(ctx.list, where, "minProperties", a.minProperties, b.minProperties, "higher");
   compareBound(ctx.list, where, "maxProperties", a.maxProperties, b.maxProperties, "lower");
+  diffDependentRequired(ctx, where, a.dependentRequired ?? {}, b.dependentRequired ?? {});
+}
+
+/** A pair added asks more of a request (narrowed); a pair removed asks less (widened). */
+function diffDependentRequired(ctx: SchemaDiffContext, where: string, a: Readonly<Record<string, readonly string[]>>, b: Readonly<Record<string, readonly string[]>>): void {
+  const pairs = (m: Readonly<Record<string, readonly string[]>>) => new Set(Object.entries(m).flatMap(([key, names]) => names.map((n) => `${key} → ${n}`)));
+  const before = pairs(a);
+  const after = pairs(b);
+  const added = [...after].filter((p) => !before.has(p));
+  const removed = [...before].filter((p) => !after.has(p));
+  if (added.length > 0) ctx.list.add("bound-narrowed", where, `dependentRequired added ${added.join(", ")}`, { after: added.join(", ") });
+  if (removed.length > 0) ctx.list.add("bound-widened", where, `dependentRequired removed ${removed.join(", ")}`, { before: removed.join(", ") });
 }
 
 function diffArray(ctx: SchemaDiffContext, where: string, a: ArrayNode, b: ArrayNode): void {

@@ -140,7 +140,9 @@ function assemble(sources: SpecSources): SpecIR {
         body: op.body,
         query: op.query,
         success: defined({ ...op.success }),
-        errors: op.errors ?? [],
+        formEncoding: Object.fromEntries(sortedEntries(op.formEncoding ?? {})),
+        // The rows name their operations (spec/errors.yaml); an operation lists them in the table's order.
+        errors: sources.errors.data.errors.filter((e) => e.operations.includes(id)).map((e) => e.id),
         loc: locIn(ops.file, at),
       });
     }),

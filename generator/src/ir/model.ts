@@ -56,6 +56,8 @@ export interface ObjectNode extends NodeBase {
   readonly additional: boolean | SchemaNode;
   readonly minProperties?: number;
   readonly maxProperties?: number;
+  /** When a property is present, these must be too (JSON Schema's `dependentRequired`), by property, keys sorted. */
+  readonly dependentRequired?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ArrayNode extends NodeBase {
@@ -170,6 +172,8 @@ export interface Interface {
   readonly server: string;
   readonly basePath: string;
   readonly audience?: string;
+  /** The record every error body of the interface's operations is (absent: the spec states none). */
+  readonly errorBody?: string;
   /** The audience holds `{domain}`: each domain of the tenant (canonical or custom) has its own. */
   readonly domainAudience: boolean;
   /** The grants a `grant_not_allowed` rule refuses for this interface. */
@@ -204,6 +208,9 @@ export interface Operation {
   readonly body?: string;
   readonly query?: string;
   readonly success: { readonly status: number; readonly contentType?: string; readonly body?: string; readonly description?: string };
+  /** Property → the content type of its one field in a form body (OpenAPI's Encoding Object). */
+  readonly formEncoding: Readonly<Record<string, string>>;
+  /** The codes of the error rows that name this operation, in the table's order. */
   readonly errors: readonly string[];
   readonly loc: Loc;
 }
@@ -236,13 +243,16 @@ interface AuthRuleBase {
  */
 export type AuthRule = { [K in AuthRuleKind]: AuthRuleBase & { readonly kind: K; readonly data: Readonly<AuthRuleData[K]> } }[AuthRuleKind];
 
+/** A row of the error table: one per code on the wire (`id`), naming the operations that answer with it. */
 export interface ErrorRow {
   readonly id: string;
   readonly status: number;
-  readonly operation: string;
+  readonly operations: readonly string[];
   readonly condition: string;
   readonly message: string;
   readonly headers: readonly string[];
+  /** The validator's issue code this row answers instead of the 400 row. */
+  readonly issue?: string;
   readonly loc: Loc;
 }
 

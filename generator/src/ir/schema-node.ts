@@ -7,6 +7,7 @@ import { escapePointerToken } from "../load/yaml-positions.js";
 import { defined } from "./defined.js";
 import type { Property, SchemaNode } from "./model.js";
 import { internalError } from "../internal-error.js";
+import { byCodeUnit } from "../order.js";
 
 export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): Property[] {
   const required = new Set(raw.required ?? []);
@@ -62,6 +63,7 @@ function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): 
         additional: typeof extra === "object" ? toSchemaNode(file, `${pointer}/additionalProperties`, extra) : extra ?? false,
         minProperties: raw.minProperties,
         maxProperties: raw.maxProperties,
+        dependentRequired: raw.dependentRequired && Object.fromEntries(Object.entries(raw.dependentRequired).sort(([a], [b]) => byCodeUnit(a, b))),
       });
     }
     default:

@@ -94,6 +94,7 @@ export function toJsonSchema(node: SchemaNode, refs: RefStyle): Json {
       out.additionalProperties = typeof node.additional === "boolean" ? node.additional : toJsonSchema(node.additional, refs);
       put(out, "minProperties", node.minProperties);
       put(out, "maxProperties", node.maxProperties);
+      if (node.dependentRequired !== undefined) out.dependentRequired = node.dependentRequired;
       return out;
     }
     default:

@@ -40,7 +40,10 @@ function securityScheme(ir: SpecIR, s: SecurityScheme): Json {
 
 function tags(ir: SpecIR): Json[] {
   const used = new Set(ir.operations.map((op) => op.interface));
-  return ir.interfaces.filter((i) => used.has(i.name)).map((i) => ({ name: i.title, description: i.description }));
+  // OpenAPI versions the document, not each API in it: the extensions carry each interface's own.
+  return ir.interfaces
+    .filter((i) => used.has(i.name))
+    .map((i) => ({ name: i.title, description: i.description, "x-version": i.version, ...(i.status !== undefined && { "x-status": i.status }) }));
 }
 
 export function openApiDocument(ir: SpecIR): Json {
@@ -49,7 +52,8 @@ export function openApiDocument(ir: SpecIR): Json {
     info: {
       title: ir.title,
       version: ir.version,
-      description: "The operations of the flowspec spec, generated from it with the JSON Schema of every record.",
+      description: `The operations of the flowspec spec, generated from it with the JSON Schema of every record. Interfaces: ${ir.interfaces.map((i) => `${i.title} ${i.version}${i.status !== undefined ? ` (${i.status})` : ""}`).join(", ")}.`,
+      "x-interfaces": Object.fromEntries(ir.interfaces.map((i) => [i.name, { title: i.title, version: i.version, ...(i.status !== undefined && { status: i.status }) }])),
     },
     servers: [serverObject(documentOrigin(ir), "The tenant's domain.")],
     tags: tags(ir),

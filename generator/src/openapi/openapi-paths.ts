@@ -3,6 +3,8 @@
  * success response, error rows (grouped by status, each with the one error body record) and the
  * security its interface takes.
  */
+import { errorMessage } from "../ir/error-messages.js";
+import { errorBodyStyle } from "../ir/error-style.js";
 import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
 import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
 import { internalError } from "../internal-error.js";
@@ -14,8 +16,17 @@ type Json = Record<string, unknown>;
 
 const COMPONENT_REFS: RefStyle = { record: componentRef, discriminators: true };
 
-/** The record every error response has (spec/records/errors.yaml). */
-export const ERROR_BODY = "ErrorResponseContent";
+/** The record every error response of the operation's interface has (its `errorBody`); undefined when the spec states none. */
+function errorBody(ir: SpecIR, op: Operation): string | undefined {
+  return ir.interfaces.find((i) => i.name === op.interface)?.errorBody;
+}
+
+/** A redirect (GET /authorize) answers these statuses itself; the others travel to the redirect URI (RFC 6749 §4.1.2.1). */
+const ANSWERED_BEFORE_REDIRECT = new Set([400, 429]);
+
+function isRedirect(op: Operation): boolean {
+  return op.success.status >= 300 && op.success.status < 400;
+}
 
 /** OpenAPI ignores these as header parameters: security schemes and `requestBody` say them. */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
@@ -41,15 +52,27 @@ function parameters(ir: SpecIR, op: Operation): Json[] {
   return [...path, ...query, ...headers];
 }
 
+const FORM = "application/x-www-form-urlencoded";
+
 function requestBody(op: Operation): Json | undefined {
   if (op.body === undefined) return undefined;
   const schema = { $ref: componentRef(op.body) };
-  return { required: true, content: Object.fromEntries(op.requestContentTypes.map((type) => [type, { schema }])) };
+  const encoding = Object.entries(op.formEncoding);
+  const mediaType = (type: string) => (type === FORM && encoding.length > 0 ? { schema, encoding: Object.fromEntries(encoding.map(([name, contentType]) => [name, { contentType }])) } : { schema });
+  return { required: true, content: Object.fromEntries(op.requestContentTypes.map((type) => [type, mediaType(type)])) };
 }
 
-function successResponse(op: Operation): Json {
+/** The rows a redirect sends to the redirect URI as `error` (and `error_description`, `state`). */
+function redirectedErrors(ir: SpecIR, op: Operation): string {
+  if (!isRedirect(op)) return "";
+  const rows = op.errors.map((id) => ir.errors.find((e) => e.id === id)!).filter((r) => !ANSWERED_BEFORE_REDIRECT.has(r.status));
+  if (rows.length === 0) return "";
+  return `\n\nOnce the client and its redirect URI are known, errors travel there as the \`error\` and \`error_description\` query parameters (with \`state\`): ${rows.map((r) => `\`${r.id}\` (${r.condition})`).join("; ")}`;
+}
+
+function successResponse(ir: SpecIR, op: Operation): Json {
   const { status, contentType, body, description } = op.success;
-  const said = description ?? (body !== undefined ? `The ${body} record.` : "Done.");
+  const said = (description ?? (body !== undefined ? `The ${body} record.` : "Done.")) + redirectedErrors(ir, op);
   const content = contentType !== undefined ? { content: { [contentType]: body !== undefined ? { schema: { $ref: componentRef(body) } } : {} } } : {};
   const location = status >= 300 && status < 400 ? { headers: { Location: { description: "Where the client goes next.", required: true, schema: { type: "string" } } } } : {};
   return { description: said, ...location, ...content };
@@ -65,20 +88,17 @@ function rateLimitHeaders(ir: SpecIR, names: readonly string[]): Json {
   );
 }
 
-/** A row's `errorCode`: its id, without the `__<operation>` suffix that keeps ids unique (spec/errors.yaml). */
-function errorCode(row: ErrorRow): string {
-  const suffix = `__${row.operation}`;
-  return row.id.endsWith(suffix) ? row.id.slice(0, -suffix.length) : row.id;
-}
-
 /**
- * The status's body as the request check answers its first row. A mock server answers a status
- * with its example, and Prism (through @stoplight/http-spec) puts the schema's first example ahead
- * of a media type's named `examples` — the error record's, a 403 — so each status states its own
+ * The status's body as the request check answers its first row, in the interface's style. A mock
+ * server answers a status with its example, and Prism (through @stoplight/http-spec) puts the
+ * schema's first example ahead of a media type's named `examples`, so each status states its own
  * `example`; its other rows are in the description.
  */
-function errorExample(row: ErrorRow): Json {
-  return { statusCode: row.status, error: reasonPhrase(row.status), message: row.message, errorCode: errorCode(row) };
+function errorExample(ir: SpecIR, op: Operation, row: ErrorRow): Json {
+  const message = errorMessage(row, op);
+  return errorBodyStyle(ir, op) === "oauth"
+    ? { error: row.id, error_description: message }
+    : { statusCode: row.status, error: reasonPhrase(row.status), message, errorCode: row.id };
 }
 
 /** One response per status: the rows' messages as its description, the error body, the rows' headers. */
@@ -87,16 +107,17 @@ function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
     const row = ir.errors.find((e) => e.id === id);
     if (!row) throw internalError(`unknown error row ${id}`);
     return row;
-  });
+  }).filter((row) => !isRedirect(op) || ANSWERED_BEFORE_REDIRECT.has(row.status));
   const byStatus = new Map<number, ErrorRow[]>();
   for (const row of rows) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);
   const out: Record<string, Json> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
     const headers = [...new Set(group.flatMap((r) => r.headers))];
+    const body = errorBody(ir, op);
     out[String(status)] = {
-      description: group.map((r) => `\`${errorCode(r)}\` (${r.message}): ${r.condition}`).join("\n\n"),
+      description: group.map((r) => `\`${r.id}\` (${errorMessage(r, op)}): ${r.condition}`).join("\n\n"),
       ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
-      content: { "application/json": { schema: { $ref: componentRef(ERROR_BODY) }, example: errorExample(group[0]!) } },
+      ...(body !== undefined && { content: { "application/json": { schema: { $ref: componentRef(body) }, example: errorExample(ir, op, group[0]!) } } }),
     };
   }
   return out;
@@ -121,7 +142,7 @@ function operationObject(ir: SpecIR, op: Operation): Json {
     ...(iface && { tags: [iface.title] }),
     ...(params.length > 0 && { parameters: params }),
     ...(body && { requestBody: body }),
-    responses: { [String(op.success.status)]: successResponse(op), ...errorResponses(ir, op) },
+    responses: { [String(op.success.status)]: successResponse(ir, op), ...errorResponses(ir, op) },
     ...(sec && { security: sec }),
     ...(op.lifecycle === "Deprecated" && { deprecated: true }),
     "x-lifecycle": op.lifecycle,

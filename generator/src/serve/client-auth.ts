@@ -12,6 +12,8 @@ import type { ClientConfig } from "./serve-config.js";
 export interface ClientCredentials {
   readonly clientId: string | null;
   readonly secret: string | null;
+  /** A `client_assertion` (RFC 7523): the stand-in holds no client keys, so it cannot verify one. */
+  readonly assertion?: string | null;
 }
 
 function basic(header: string | undefined): ClientCredentials | null {
@@ -29,11 +31,11 @@ function basic(header: string | undefined): ClientCredentials | null {
 }
 
 /** The credentials a request carries: HTTP Basic first, else `client_id`/`client_secret` in the body. */
-export function credentialsOf(ex: Exchange, fields: Readonly<Record<string, unknown>>): ClientCredentials {
+export function credentialsOf(ex: Exchange, fields: { readonly client_id?: unknown; readonly client_secret?: unknown; readonly client_assertion?: unknown }): ClientCredentials {
   const fromHeader = basic(ex.req.headers.authorization);
   if (fromHeader !== null) return fromHeader;
   const text = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : null);
-  return { clientId: text(fields.client_id), secret: text(fields.client_secret) };
+  return { clientId: text(fields.client_id), secret: text(fields.client_secret), assertion: text(fields.client_assertion) };
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -45,11 +47,12 @@ export type ClientCheck = { readonly client: ClientConfig; readonly authenticate
 
 export function authenticateClient(ctx: ServeContext, credentials: ClientCredentials, secretRequired: boolean): ClientCheck {
   const client = credentials.clientId === null ? undefined : ctx.clients.get(credentials.clientId);
-  if (client === undefined) return oauthError(401, "invalid_client", credentials.clientId === null ? "the request names no client" : `unknown client "${credentials.clientId.slice(0, 100)}"`);
+  if (client === undefined) return oauthError("invalid_client", credentials.clientId === null ? "the request names no client" : `unknown client "${credentials.clientId.slice(0, 100)}"`);
+  if (credentials.secret === null && credentials.assertion != null) return oauthError("invalid_client", `client "${client.id}" sent a client_assertion; the stand-in holds no client keys and cannot verify one (use client_secret)`);
   if (credentials.secret === null) {
-    return secretRequired ? oauthError(401, "invalid_client", `client "${client.id}" must authenticate with its secret`) : { client, authenticated: false };
+    return secretRequired ? oauthError("invalid_client", `client "${client.id}" must authenticate with its secret`) : { client, authenticated: false };
   }
-  if (!sameSecret(credentials.secret, client.secret)) return oauthError(401, "invalid_client", `wrong secret for client "${client.id}"`);
+  if (!sameSecret(credentials.secret, client.secret)) return oauthError("invalid_client", `wrong secret for client "${client.id}"`);
   return { client, authenticated: true };
 }
 

@@ -3,7 +3,7 @@
  * and replies that always carry the caller's rate-limit headers once the caller is known.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
-import type { ErrorResponse } from "@flowspec/validator/service";
+import type { ErrorResponse, OAuthErrorBody } from "@flowspec/validator/service";
 import { readBody, send, sendJson, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
@@ -64,10 +64,12 @@ export class Exchange {
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
   }
 
-  /** An error response of the validator (the spec's error table), sent as it is. */
-  async error(response: ErrorResponse): Promise<void> {
-    const issue = response.body.issues?.[0]?.code;
-    this.errorCode = issue !== undefined ? `${response.body.errorCode}/${issue}` : response.body.errorCode;
+  /** An error response of the validator (the spec's error table, in either body shape), sent as it is. */
+  async error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
+    const body = response.body;
+    const code = "errorCode" in body ? body.errorCode : body.error;
+    const issue = "issues" in body ? body.issues?.[0]?.code : undefined;
+    this.errorCode = issue !== undefined ? `${code}/${issue}` : code;
     sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
   }
 

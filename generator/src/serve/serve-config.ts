@@ -9,7 +9,8 @@ import type { FaultRule } from "../../runtime/fixtures/faults.js";
 /** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
 export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";
 
-export const GRANT_TYPES = ["client_credentials", "authorization_code", WEBAUTHN_GRANT] as const;
+/** The grants of the spec's TokenRequest a client may be configured with. */
+export const GRANT_TYPES = ["client_credentials", "authorization_code", "password", WEBAUTHN_GRANT] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 export interface ClientConfig {
@@ -66,7 +67,7 @@ export const DEFAULT_CLIENTS: readonly ClientConfig[] = [
     id: "flowspec-app",
     secret: "flowspec-app-secret",
     global: false,
-    grantTypes: ["client_credentials", "authorization_code", WEBAUTHN_GRANT],
+    grantTypes: ["client_credentials", "authorization_code", "password", WEBAUTHN_GRANT],
     scopes: ["create:flows"],
     selfServiceScopes: ["create:me:authentication_methods", "read:me:authentication_methods", "delete:me:authentication_methods"],
     redirectUris: ["http://localhost/callback", "http://127.0.0.1/callback"],

@@ -41,7 +41,7 @@ export const CONFIG_HELP = `config file (YAML; every key optional; "clients" rep
     - id: flowspec-admin
       secret: flowspec-admin-secret
       global: true                    # may call the management API (rule 3)
-      grantTypes: [client_credentials]   # also: authorization_code, ${WEBAUTHN_GRANT}
+      grantTypes: [client_credentials]   # also: authorization_code, password, ${WEBAUTHN_GRANT}
       scopes: [create:flows, update:resource_servers]   # management scopes it may obtain
       selfServiceScopes: [create:me:authentication_methods]   # its client grant for https://{domain}/me/
       redirectUris: [http://localhost/callback]   # loopback URIs match any port

@@ -22,7 +22,7 @@ export function scopeList(scope: unknown): string[] {
 
 function selfServiceScopes(ctx: ServeContext, client: ClientConfig, requested: readonly string[]): readonly string[] | OAuthError {
   const form = ctx.validator.checkSelfServiceScopes(requested);
-  if (!form.ok) return oauthError(400, "invalid_scope", `${form.message} (authentication rule ${form.rule})`);
+  if (!form.ok) return oauthError("invalid_scope", `${form.message} (authentication rule ${form.rule})`);
   const oidc = requested.filter((s) => OIDC_SCOPES.has(s));
   const policy = ctx.validator.accessPolicyScopes({
     flow: "user_flows",
@@ -30,7 +30,7 @@ function selfServiceScopes(ctx: ServeContext, client: ClientConfig, requested: r
     requested: requested.filter((s) => !OIDC_SCOPES.has(s)),
     clientGrant: client.selfServiceScopes,
   });
-  if (!policy.ok) return oauthError(403, "access_denied", `${policy.message} (authentication rule ${policy.rule})`);
+  if (!policy.ok) return oauthError("access_denied", `${policy.message} (authentication rule ${policy.rule})`);
   return [...oidc, ...policy.scopes];
 }
 
@@ -49,5 +49,5 @@ export function userGrant(ctx: ServeContext, client: ClientConfig, audience: str
   if (known(ctx.audiences.management)) {
     return { audience: ctx.audiences.management, scopes: requested.filter((s) => OIDC_SCOPES.has(s) || client.scopes.includes(s)) };
   }
-  return oauthError(403, "access_denied", `Service not found: ${audience.slice(0, 200)}`);
+  return oauthError("access_denied", `Service not found: ${audience.slice(0, 200)}`);
 }

@@ -3,10 +3,11 @@
  * `kind` fixes which fields it carries (`RULE_FIELDS`); the checker requires exactly those, and the
  * IR gives each kind its own type.
  */
-import { Type, type Static, type TObject } from "@sinclair/typebox";
+import { OptionalKind, Type, type Static, type TObject, type TSchema } from "@sinclair/typebox";
 import { closed, mapOf, name, oneOf, text, textList } from "./builders.js";
 
-const tokenFlow = closed({ name: text, login: text, operations: Type.Optional(textList) });
+/** A way to a token; `grant` is the `grant_type` its token request sends (a member of the token endpoint's body). */
+const tokenFlow = closed({ name: text, login: text, grant: Type.Optional(text), operations: Type.Optional(textList) });
 
 /** The fields of each kind of rule, besides `id`, `seed`, `kind`, `text` and `interface`. */
 const RULE_FIELDS = {
@@ -15,7 +16,8 @@ const RULE_FIELDS = {
   global_client: { status: Type.Integer(), error: text },
   signature: { status: Type.Integer(), error: text },
   token_flows: { audience: text, scopePattern: text, flows: Type.Array(tokenFlow) },
-  grant_not_allowed: { grant: text },
+  // status and error: the row a token request the rule refuses is answered with (optional: a spec may leave it to the 400 row).
+  grant_not_allowed: { grant: text, status: Type.Optional(Type.Integer()), error: Type.Optional(text) },
   default_policies: { policies: mapOf(text) },
   discouraged_policy: { policy: text, instead: text },
   granted_permissions: { intersectionOf: textList },
@@ -37,11 +39,13 @@ const ruleBase = { id: name, seed: Type.Integer({ minimum: 1 }), kind: oneOf(RUL
 const ALL_FIELDS: Record<string, unknown> = Object.assign({}, ...Object.values(RULE_FIELDS));
 
 function kindCondition(kind: AuthRuleKind): Record<string, unknown> {
-  const own = Object.keys(RULE_FIELDS[kind]);
+  const fields: Record<string, TSchema> = RULE_FIELDS[kind];
+  const own = Object.keys(fields);
+  const required = own.filter((field) => fields[field]![OptionalKind] !== "Optional");
   const others = Object.keys(ALL_FIELDS).filter((field) => !own.includes(field));
   return {
     if: { required: ["kind"], properties: { kind: { const: kind } } },
-    then: { required: own, properties: Object.fromEntries(others.map((field) => [field, false])) },
+    then: { required, properties: Object.fromEntries(others.map((field) => [field, false])) },
   };
 }
 

@@ -20,6 +20,8 @@ const iface = closed({
   server: text,
   basePath: text,
   audience: Type.Optional(text),
+  /** The record every error response of the interface's operations has as its body. */
+  errorBody: Type.Optional(name),
   description: text,
 });
 
@@ -95,7 +97,11 @@ const operation = closed({
     body: Type.Optional(name),
     description: Type.Optional(text),
   }),
-  errors: Type.Optional(Type.Array(text, { uniqueItems: true })),
+  /**
+   * How a form body encodes a property that is not text (OpenAPI's Encoding Object): the
+   * content type of its one field, e.g. `authn_response: application/json`.
+   */
+  formEncoding: Type.Optional(mapOf(oneOf(["application/json"] as const))),
 });
 
 /** Operation ids become identifiers and anchors: lower case, digits and `_`. */
@@ -103,13 +109,31 @@ const operationId = Type.Unsafe<string>({ pattern: "^[a-z][a-z0-9_]*$" });
 
 export const OPERATIONS_FILE = closed({ operations: mapOf(operation, operationId) });
 
+/**
+ * The fields of an operation an error message may name (`{scope}`): a row is shared by every
+ * operation that answers with its code, so the message names what differs between them.
+ */
+export const ERROR_MESSAGE_FIELDS = ["scope", "contentTypes"] as const;
+export type ErrorMessageField = (typeof ERROR_MESSAGE_FIELDS)[number];
+
+/** The `{field}` placeholders a message uses, in order. */
+export function messageFields(message: string): string[] {
+  return [...message.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+}
+
+/** A row's id is its code on the wire (`insufficient_scope`), one row per code. */
+const errorCode = Type.String({ pattern: "^[a-z][a-z0-9_]*$" });
+
 const errorRow = closed({
-  id: name,
+  id: errorCode,
   status: Type.Integer({ minimum: 400, maximum: 599 }),
-  operation: text,
+  /** The operations that answer with it; the message may name their fields (`{scope}`, `{contentTypes}`). */
+  operations: Type.Array(text, { minItems: 1, uniqueItems: true }),
   condition: text,
   message: text,
   headers: Type.Optional(textList),
+  /** The validator's issue code this row answers instead of the 400 row (`unknown_variant`: a grant the spec does not describe). */
+  issue: Type.Optional(Type.String({ pattern: "^[a-z][a-z_]*$" })),
 });
 
 export const ERRORS_FILE = closed({ errors: Type.Array(errorRow) });

@@ -41,6 +41,8 @@ export const SCHEMA_NODE = Type.Recursive(
         maxLength: Type.Optional(nonNegativeInteger),
         minItems: Type.Optional(nonNegativeInteger),
         maxItems: Type.Optional(nonNegativeInteger),
+        // JSON Schema 2020-12: when the key is present, the listed properties must be too (`client_assertion` → `client_assertion_type`).
+        dependentRequired: Type.Optional(mapOf(Type.Array(text, { minItems: 1, uniqueItems: true }))),
         minProperties: Type.Optional(nonNegativeInteger),
         maxProperties: Type.Optional(nonNegativeInteger),
         minimum: Type.Optional(Type.Number()),

@@ -11,7 +11,7 @@ import { valueAtPointer } from "../json-pointer.js";
 /** The part of the generated validator package the command uses. */
 export interface ValidatorModule {
   readonly SPEC_VERSION: string;
-  readonly decodeFormBody: (text: string) => Verdict;
+  readonly decodeFormBody: (text: string, options?: { readonly record?: string }) => Verdict;
   readonly [name: `validate${string}`]: (value: unknown, options?: { allErrors?: boolean }) => Verdict;
 }
 
@@ -65,7 +65,7 @@ export function checkPayload(check: PayloadCheck): PayloadReport {
   const { payload } = parsed;
   let verdict: Verdict;
   if (payload.kind === "form") {
-    const decoded = check.validator.decodeFormBody(payload.value as string);
+    const decoded = check.validator.decodeFormBody(payload.value as string, { record: check.target.formRecord });
     verdict = decoded.ok ? verdictOf(decoded.value, check) : decoded;
   } else {
     verdict = verdictOf(payload.value, check);

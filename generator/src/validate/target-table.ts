@@ -4,14 +4,15 @@ import type { SpecIR } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import type { TargetTable, ValidationTarget } from "./targets.js";
 
-type Entry = Omit<ValidationTarget, "name" | "acceptsForm"> & { readonly record: string };
+type Entry = Omit<ValidationTarget, "name" | "acceptsForm" | "formRecord"> & { readonly record: string };
 
 export function targetTable(ir: SpecIR): TargetTable {
   const table = new Map<string, Entry>();
   for (const v of apiPlan(ir).validators) {
     table.set(v.target, { stem: v.stem, constants: [], record: v.target });
     if (v.check.kind !== "union") continue;
-    for (const [tag, member] of v.check.members) table.set(member, { stem: v.stem, constants: [[`/${v.check.key}`, tag]], record: member });
+    // A member is checked, and decoded from a form, as its union: the record the operation takes.
+    for (const [tag, member] of v.check.members) table.set(member, { stem: v.stem, constants: [[`/${v.check.key}`, tag]], record: v.target });
   }
   const action = table.get(FLOW_ACTION);
   if (action) {
@@ -31,7 +32,7 @@ export function targetTable(ir: SpecIR): TargetTable {
   }
   const formRecords = new Set(ir.operations.filter((op) => op.requestContentTypes.includes("application/x-www-form-urlencoded")).map((op) => op.body));
   const targets: Record<string, Omit<ValidationTarget, "name">> = {};
-  for (const [name, { stem, constants, record }] of table) targets[name] = { stem, constants, acceptsForm: formRecords.has(record) };
+  for (const [name, { stem, constants, record }] of table) targets[name] = { stem, constants, acceptsForm: formRecords.has(record), formRecord: record };
   return { targets, operations };
 }
 

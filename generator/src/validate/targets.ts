@@ -19,6 +19,8 @@ export interface ValidationTarget {
   readonly constants: readonly (readonly [pointer: string, value: string])[];
   /** Whether the operation takes application/x-www-form-urlencoded for this record. */
   readonly acceptsForm: boolean;
+  /** The record a form body decodes to (decodeFormBody's `record`): the validator's, a union for its members. */
+  readonly formRecord: string;
 }
 
 /** Every name `--as` accepts and what it resolves to; the operations in the spec's order. */

@@ -15,7 +15,7 @@ import type { TargetTable } from "./targets.js";
 /** Relative to the output folder. */
 export const STAMP_PATH = "validator/validate-targets.json";
 /** Raised when the stamp's shape changes, so an older generator's stamp is not misread. */
-const STAMP_FORMAT = 1;
+const STAMP_FORMAT = 2;
 
 export interface ValidateStamp extends TargetTable {
   readonly format: number;
@@ -58,6 +58,6 @@ function isTargets(value: unknown): value is TargetTable["targets"] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   return Object.values(value).every(
     (t: Partial<Record<string, unknown>>) =>
-      typeof t === "object" && t !== null && typeof t.stem === "string" && typeof t.acceptsForm === "boolean" && Array.isArray(t.constants) && t.constants.every((c) => Array.isArray(c) && c.length === 2 && c.every((x) => typeof x === "string")),
+      typeof t === "object" && t !== null && typeof t.stem === "string" && typeof t.acceptsForm === "boolean" && typeof t.formRecord === "string" && Array.isArray(t.constants) && t.constants.every((c) => Array.isArray(c) && c.length === 2 && c.every((x) => typeof x === "string")),
   );
 }

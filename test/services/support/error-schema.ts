@@ -15,6 +15,7 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 ajv.addSchema(schema("ErrorIssue"));
 
 export const validateErrorBody = ajv.compile(schema("ErrorResponseContent"));
+export const validateOAuthErrorBody = ajv.compile(schema("OAuthErrorResponse"));
 
 /** Ajv's errors as one line, for a failed expectation's message. */
 export function schemaErrors(): string {

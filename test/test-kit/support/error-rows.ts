@@ -12,11 +12,9 @@ export interface ErrorRow {
 
 const MANAGEMENT = new Set(["post_flows", "patch_resource_server_scopes"]);
 
+/** One entry per (management operation, row): a row keyed by its wire code names its operations. */
 export function managementErrorRows(): ErrorRow[] {
-  return ERRORS.filter((row) => MANAGEMENT.has(row.operation)).map((row) => ({
-    operation: row.operation as ErrorRow["operation"],
-    // The table's id is the wire code, or the code with a `__<operation>` suffix.
-    code: row.id.replace(`__${row.operation}`, ""),
-    status: row.status,
-  }));
+  return ERRORS.flatMap((row) =>
+    row.operations.filter((operation) => MANAGEMENT.has(operation)).map((operation) => ({ operation: operation as ErrorRow["operation"], code: row.id, status: row.status })),
+  );
 }

@@ -30,8 +30,17 @@ function objectArb(ir: SpecIR, node: Extract<SchemaNode, { kind: "object" }>, de
   const shape: Record<string, fc.Arbitrary<Json>> = {};
   for (const p of node.properties) shape[p.name] = valueArb(ir, p.schema, depth);
   const requiredKeys = node.properties.filter((p) => p.required).map((p) => p.name);
-  const known = fc.record(shape, { requiredKeys });
-  if (node.additional === false) return known;
+  const dependent = Object.entries(node.dependentRequired ?? {});
+  // dependentRequired: a key that is present brings the keys it needs.
+  const known: fc.Arbitrary<Record<string, Json>> = dependent.length === 0 ? fc.record(shape, { requiredKeys }) : fc.tuple(fc.record(shape, { requiredKeys }), fc.record(shape)).map(([value, full]) => {
+    const out: Record<string, Json> = { ...(value as Record<string, Json>) };
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [key, names] of dependent) for (const name of names) if (key in out && !(name in out)) [out[name], changed] = [(full as Record<string, Json>)[name]!, true];
+    }
+    return out;
+  });
+  if (node.additional === false) return known as fc.Arbitrary<Json>;
   const extraValue = node.additional === true ? fc.jsonValue({ maxDepth: 1 }) : valueArb(ir, node.additional, depth);
   const max = node.maxProperties === undefined ? 3 : Math.max(0, node.maxProperties - node.properties.length);
   const extras = fc.dictionary(SAFE_KEY.filter((k) => !node.properties.some((p) => p.name === k)), extraValue as fc.Arbitrary<Json>, { maxKeys: Math.min(max, 3) });

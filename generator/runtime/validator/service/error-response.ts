@@ -5,7 +5,7 @@
  * `Allow` on 405.
  */
 import type { ValidationIssue } from "../public-types.js";
-import type { ErrorResponse, ErrorResponseBody } from "./public-types.js";
+import type { ErrorResponse, ErrorResponseBody, OAuthErrorBody } from "./public-types.js";
 import type { ErrorRowData, ServiceOperationData } from "./tables.js";
 
 /** RFC 9110 §15 (and RFC 6585 for 429): the reason phrase of each status the helpers answer. */
@@ -55,6 +55,9 @@ export interface ResponseExtras {
 }
 
 function authenticate(op: ServiceOperationData, row: ErrorRowData, message: string, extras: ResponseExtras): string | null {
+  // The authorization server takes no token: its 401 is about the client (RFC 6749 §5.2 asks for
+  // WWW-Authenticate only when the client used HTTP Basic, which the service knows, not the table).
+  if (op.errorStyle === "oauth") return null;
   if (row.status === 401) {
     return extras.credentialsGiven === false ? "Bearer" : `Bearer error="invalid_token", error_description=${quoted(message)}`;
   }
@@ -64,6 +67,8 @@ function authenticate(op: ServiceOperationData, row: ErrorRowData, message: stri
 
 function statusHeaders(op: ServiceOperationData, row: ErrorRowData, message: string, extras: ResponseExtras): Record<string, string> {
   const headers: Record<string, string> = { "content-type": JSON_CONTENT_TYPE };
+  // RFC 6749 §5.1: the token endpoint's answers are not stored.
+  if (op.errorStyle === "oauth") headers["cache-control"] = "no-store";
   const challenge = authenticate(op, row, message, extras);
   if (challenge !== null) headers["www-authenticate"] = challenge;
   // RFC 5789 §3.1 asks a 415 to PATCH for Accept-Patch; Accept-Post (W3C LDP) is its POST twin.
@@ -72,9 +77,24 @@ function statusHeaders(op: ServiceOperationData, row: ErrorRowData, message: str
   return headers;
 }
 
+/** The body in the interface's style: the vendor's management shape, or OAuth 2.0's. */
+function bodyFor(op: ServiceOperationData, row: ErrorRowData, message: string): ErrorResponseBody | OAuthErrorBody {
+  switch (op.errorStyle) {
+    case "vendor":
+      return { statusCode: row.status, error: reasonPhrase(row.status), message, errorCode: row.code };
+    case "oauth":
+      return { error: row.code, error_description: message };
+    default: {
+      const never: never = op.errorStyle;
+      throw new TypeError(`unknown error style ${String(never)}`);
+    }
+  }
+}
+
 export function responseFor(op: ServiceOperationData, row: ErrorRowData, extras: ResponseExtras = {}): ErrorResponse {
   const message = messageWith(row, extras.issues);
-  const body: ErrorResponseBody = { statusCode: row.status, error: reasonPhrase(row.status), message, errorCode: row.code };
+  // One response type for both styles: the declarations give each operation its body (ErrorBodies).
+  const body = bodyFor(op, row, message) as ErrorResponseBody;
   const headers = statusHeaders(op, row, message, extras);
   if (extras.headers !== undefined) for (const [name, value] of Object.entries(extras.headers)) headers[name.toLowerCase()] = String(value);
   return {

@@ -15,7 +15,9 @@ export function errorResponseWith(operations: ServiceOperations, operation: unkn
     const op = hasOwn.call(operations, opName) ? operations[opName]! : undefined;
     const row = op !== undefined && hasOwn.call(op.errors, code) ? op.errors[code]! : undefined;
     if (op === undefined || row === undefined) return unknownError(`${opName} ${code}`);
-    return responseFor(op, row, { issues: options?.issues, headers: options?.headers });
+    const detail = options?.detail;
+    const said = typeof detail === "string" && detail.length > 0 ? { ...row, message: `${row.message}: ${detail.slice(0, 500)}` } : row;
+    return responseFor(op, said, { issues: options?.issues, headers: options?.headers });
   } catch {
     return unknownError(`${opName} ${code} (its options could not be read)`);
   }

@@ -21,11 +21,21 @@ export interface ErrorResponseBody {
   readonly issues?: readonly ValidationIssue[];
 }
 
+/** The body of an authorization-server error (RFC 6749 §5.2), plus the issues of a 400. */
+export interface OAuthErrorBody {
+  /** The error table's code, e.g. `invalid_grant`. */
+  readonly error: string;
+  /** The error table's message; on a 400 followed by the first issue. */
+  readonly error_description: string;
+  /** On a 400: every problem found in the request. */
+  readonly issues?: readonly ValidationIssue[];
+}
+
 /** An error response, ready to send: status, headers (lower-case names) and the JSON body. */
-export interface ErrorResponse {
+export interface ErrorResponse<B = ErrorResponseBody> {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: ErrorResponseBody;
+  readonly body: B;
 }
 
 /** The claims of a verified access token (a JWT payload). The check reads `scope`, `azp` and `client_id`. */
@@ -41,19 +51,26 @@ export interface ServiceRequest {
   readonly rawBody?: string | Uint8Array | ArrayBuffer | undefined;
   /** A body the framework already parsed as JSON; it is validated as it is. */
   readonly body?: unknown;
-  /** The claims of the verified token; `null` or `undefined` when there is no valid token. */
-  readonly claims: TokenClaims | null | undefined;
+  /** The claims of the verified token; `null` or `undefined` when there is no valid token (or the operation takes none). */
+  readonly claims?: TokenClaims | null | undefined;
+  /**
+   * For an operation that takes a query (GET /authorize): the query string (with or without `?`),
+   * a `URLSearchParams`, or an object of parsed values; else it is read from `url`.
+   */
+  readonly query?: string | URLSearchParams | Readonly<Record<string, unknown>>;
+  /** The request URL (absolute or a path), where the query is read from when `query` is absent. */
+  readonly url?: string;
 }
 
-export type RequestCheckResult<T> =
+export type RequestCheckResult<T, B = ErrorResponseBody> =
   | {
       readonly ok: true;
-      /** The body, decoded and valid. */
+      /** The body (or query), decoded and valid. */
       readonly value: T;
-      /** The token's client (`azp`, else `client_id`), or null when it names none. */
+      /** The token's client (`azp`, else `client_id`); at the authorization server, the request's `client_id`; null when there is none. */
       readonly clientId: string | null;
     }
-  | { readonly ok: false; readonly response: ErrorResponse };
+  | { readonly ok: false; readonly response: ErrorResponse<B> };
 
 /**
  * Which clients are global (authentication rule 3): their client ids (read once, when the check is
@@ -73,11 +90,13 @@ export interface RequestCheckOptions {
   readonly maxIssues?: number;
   /** Deepest nesting of flow actions accepted. Default 32. */
   readonly maxDepth?: number;
+  /** The domain the request was sent to, for the self-service audience (authentication rule 12). */
+  readonly domain?: string;
 }
 
 /** A request check: never throws; answers the typed body or the error response to send. */
-export interface RequestCheck<T> {
-  (request: ServiceRequest): RequestCheckResult<T>;
+export interface RequestCheck<T, B = ErrorResponseBody> {
+  (request: ServiceRequest): RequestCheckResult<T, B>;
   /** The operation it checks. */
   readonly operation: string;
 }
@@ -87,6 +106,8 @@ export interface ErrorResponseOptions {
   readonly issues?: readonly ValidationIssue[];
   /** More headers, e.g. the X-RateLimit-* headers of a 429. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** What went wrong in this case, after the table's message (`Invalid grant: the code was already used`). */
+  readonly detail?: string;
 }
 
 /** A rule that refuses: which rule (its id in AUTH_RULES) and why. */

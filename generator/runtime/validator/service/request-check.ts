@@ -14,15 +14,19 @@ import { headerValue, REPEATED } from "./headers.js";
 import type { ErrorResponse, RequestCheck, RequestCheckOptions, RequestCheckResult, ServiceRequest, TokenClaims } from "./public-types.js";
 import type { CheckRows, ServiceOperationData, ServiceOperations } from "./tables.js";
 import { hasOwn } from "../own.js";
+import { readQuery } from "./query.js";
 
 export type BodyValidator = (input: unknown, options?: ValidateOptions) => ValidationResult<unknown>;
 
 /** What the generated entry hands the runtime: the tables, the body validators, the form decoder. */
 export interface ServiceBindings {
   readonly operations: ServiceOperations;
-  /** Operation id → the validator of its body. */
+  /** Operation id → the validator of its body (or query). */
   readonly validators: Readonly<Record<string, BodyValidator>>;
-  readonly decodeForm: (text: string) => FormDecodeResult;
+  /** A form body → the JSON value of `record`. */
+  readonly decodeForm: (text: string, record: string) => FormDecodeResult;
+  /** Operation id → the record its body is, for decodeForm. */
+  readonly formRecords: Readonly<Record<string, string>>;
 }
 
 /** 1 MiB: far above a real flow, and the usual default of Node body parsers. */
@@ -96,15 +100,18 @@ function settings(bindings: ServiceBindings, operation: string, options: Request
   if (typeof allErrors !== "boolean") throw optionError("allErrors", "a boolean");
   const maxIssues = positiveInteger(given, "maxIssues", SAFETY_LIMITS.maxIssues);
   const maxDepth = positiveInteger(given, "maxDepth", SAFETY_LIMITS.maxDepth);
+  const domain = given.domain;
+  if (domain !== undefined && typeof domain !== "string") throw optionError("domain", "a host name (a string)");
+  const formRecord = hasOwn.call(bindings.formRecords, operation) ? bindings.formRecords[operation]! : "";
   return {
     op,
     media: new MediaDecisions(op),
     rows: op.rows,
     validate,
-    decodeForm: bindings.decodeForm,
+    decodeForm: (text) => bindings.decodeForm(text, formRecord),
     isGlobal: globalClientsOption(op, given),
     maxBodyBytes: positiveInteger(given, "maxBodyBytes", DEFAULT_MAX_BODY_BYTES),
-    validateOptions: validateOptions(allErrors, maxIssues, maxDepth),
+    validateOptions: validateOptions(allErrors, maxIssues, maxDepth, domain),
   };
 }
 
@@ -112,9 +119,10 @@ function settings(bindings: ServiceBindings, operation: string, options: Request
  * The validator's options with only what differs from its defaults (no object at all when nothing
  * does). The validator reads every option it is given on every call: each default left out is work saved.
  */
-function validateOptions(allErrors: boolean, maxIssues: number, maxDepth: number): ValidateOptions | undefined {
-  const options: { allErrors?: boolean; maxIssues?: number; maxDepth?: number } = {};
+function validateOptions(allErrors: boolean, maxIssues: number, maxDepth: number, domain: string | undefined): ValidateOptions | undefined {
+  const options: { allErrors?: boolean; maxIssues?: number; maxDepth?: number; domain?: string } = {};
   if (allErrors) options.allErrors = true;
+  if (domain !== undefined) options.domain = domain;
   if (maxIssues !== SAFETY_LIMITS.maxIssues) options.maxIssues = maxIssues;
   if (maxDepth !== SAFETY_LIMITS.maxDepth) options.maxDepth = maxDepth;
   return Object.keys(options).length === 0 ? undefined : options;
@@ -124,7 +132,19 @@ function refuse(response: ErrorResponse): RequestCheckResult<never> {
   return { ok: false, response };
 }
 
+/**
+ * A 400, or the row that answers one of its issues instead: a grant a rule refuses (rule 7,
+ * `unauthorized_client`), or an issue code a row names (`unknown_variant`, `unsupported_grant_type`).
+ */
 function badRequest(s: Settings, issues: readonly ValidationIssue[]): RequestCheckResult<never> {
+  for (const issue of issues) {
+    const grant = issue.keyword === "refusedGrant" ? issue.params?.value : undefined;
+    if (typeof grant === "string" && hasOwn.call(s.rows.refusedGrants, grant)) {
+      const row = s.rows.refusedGrants[grant]!;
+      return refuse(responseFor(s.op, { status: row.status, code: row.code, message: `${row.message} (authentication rule ${row.rule})` }, { issues: [issue] }));
+    }
+    if (hasOwn.call(s.rows.byIssue, issue.code)) return refuse(responseFor(s.op, s.rows.byIssue[issue.code]!, { issues: [issue] }));
+  }
   return refuse(responseFor(s.op, s.rows.badRequest, { issues }));
 }
 
@@ -138,6 +158,7 @@ class Refused {
  * none and no rule asks), else the refusal.
  */
 function checkCaller(s: Settings, request: ServiceRequest): string | null | Refused {
+  if (s.rows.invalidToken === null) return null;
   const claims = request.claims;
   if (!isClaims(claims)) {
     const credentialsGiven = headerValue(request.headers, "authorization") !== undefined;
@@ -188,7 +209,7 @@ function readBody(s: Settings, request: ServiceRequest): unknown {
   const header = headerValue(request.headers, "content-type");
   if (header === undefined && isEmpty(raw) && request.body === undefined) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
   const decoding = typeof header === "string" ? s.media.decide(header) : null;
-  if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType));
+  if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType!));
   if (raw === undefined) return parsedBody(s, request);
   if (!isRawBody(raw)) return new BodyProblem(false, [{ code: "unreadable", path: "", message: "the raw body must be a string, a Uint8Array or an ArrayBuffer" }]);
   const text = bodyText(raw, s.maxBodyBytes);
@@ -201,11 +222,18 @@ function run(s: Settings, request: ServiceRequest): RequestCheckResult<unknown> 
   if (method !== s.op.method && (typeof method !== "string" || method.toUpperCase() !== s.op.method)) return refuse(methodNotAllowed(s.op));
   const clientId = checkCaller(s, request);
   if (clientId instanceof Refused) return refuse(clientId.response);
-  const body = readBody(s, request);
+  const body = s.op.input === "query" ? readQuery(request) : readBody(s, request);
   if (body instanceof Refused) return refuse(body.response);
-  if (body instanceof BodyProblem) return body.tooLarge ? refuse(responseFor(s.op, s.rows.tooLarge)) : badRequest(s, body.issues);
+  if (body instanceof BodyProblem) return body.tooLarge ? refuse(responseFor(s.op, s.rows.tooLarge!)) : badRequest(s, body.issues);
   const result = s.validate(body, s.validateOptions);
-  return result.ok ? { ok: true, value: result.value, clientId } : badRequest(s, result.issues);
+  return result.ok ? { ok: true, value: result.value, clientId: clientId ?? namedClient(s, result.value) } : badRequest(s, result.issues);
+}
+
+/** At the authorization server the request names its client (`client_id`): the service's rate-limit key. */
+function namedClient(s: Settings, value: unknown): string | null {
+  if (s.rows.invalidToken !== null || typeof value !== "object" || value === null) return null;
+  const id = (value as { readonly client_id?: unknown }).client_id;
+  return typeof id === "string" ? id : null;
 }
 
 export function createRequestCheckWith(bindings: ServiceBindings, operation: string, options: RequestCheckOptions | undefined): RequestCheck<unknown> {

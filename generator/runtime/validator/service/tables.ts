@@ -5,25 +5,39 @@
  * spec, so what the helpers enforce is what the spec says.
  */
 
-/** One row of the error table. */
+/** One row of the error table, as one operation answers with it. */
 export interface ErrorRowData {
   readonly status: number;
-  /** The row's code (`insufficient_scope`): its id without the `__<operation>` suffix. */
+  /** The row's code on the wire (`insufficient_scope`). */
   readonly code: string;
+  /** The message, with the operation's fields in it. */
   readonly message: string;
 }
 
 /** The rows a request check answers with, by what went wrong. */
 export interface CheckRows {
   readonly badRequest: ErrorRowData;
-  readonly invalidToken: ErrorRowData;
+  /** Absent when the operation's interface takes no token (the authorization server). */
+  readonly invalidToken: ErrorRowData | null;
   /** Absent when the global-client rule does not cover the operation's interface. */
   readonly notGlobal: ErrorRowData | null;
   /** Absent when the operation needs no scope. */
   readonly missingScope: ErrorRowData | null;
-  readonly unsupportedMediaType: ErrorRowData;
-  readonly tooLarge: ErrorRowData;
+  /** Absent when the operation takes no body. */
+  readonly unsupportedMediaType: ErrorRowData | null;
+  readonly tooLarge: ErrorRowData | null;
+  /** Issue code → the row that answers it instead of badRequest (`unknown_variant` → `unsupported_grant_type`). */
+  readonly byIssue: Readonly<Record<string, ErrorRowData>>;
+  /** Grant → the row a rule refusing it answers with, and that rule (rule 7). */
+  readonly refusedGrants: Readonly<Record<string, ErrorRowData & { readonly rule: string }>>;
 }
+
+/**
+ * The body an error response has: the vendor's management shape `{ statusCode, error, message,
+ * errorCode }`, or OAuth 2.0's `{ error, error_description }` (RFC 6749 §5.2), as the interface's
+ * `errorBody` record says.
+ */
+export type ErrorStyle = "vendor" | "oauth";
 
 export interface ServiceOperationData {
   readonly id: string;
@@ -33,7 +47,10 @@ export interface ServiceOperationData {
   readonly contentTypes: readonly string[];
   /** The media type decoded by decodeFormBody, when the operation takes it. */
   readonly formContentType: string | null;
-  /** Present when the operation has a body, so it gets a request check. */
+  /** What the request check validates: the body, the query string, or nothing. */
+  readonly input: "body" | "query" | null;
+  readonly errorStyle: ErrorStyle;
+  /** Present when the operation has a body or a query record, so it gets a request check. */
   readonly rows: CheckRows | null;
   /** Every row of the operation, by code. */
   readonly errors: Readonly<Record<string, ErrorRowData>>;

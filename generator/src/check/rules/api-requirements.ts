@@ -2,6 +2,8 @@ import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js"
 import { PUBLIC_VALIDATORS } from "../../validator-api.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
+import { escapePointerToken } from "../../load/yaml-positions.js";
+import { didYouMean } from "../../../runtime/validator/suggest.js";
 
 /**
  * The validator package has a stable API (`validateCreateFlowRequest`, …); each function checks a
@@ -45,17 +47,67 @@ export const discriminatorsConstant: CrossRule = {
 
 const FORM = "application/x-www-form-urlencoded";
 
-/** `decodeFormBody` decodes the one form-encoded request body; the spec names it through its operation. */
-export const oneFormBody: CrossRule = {
-  rule: "exactly one request body is form-encoded (the one decodeFormBody decodes)",
+/** The object records a body decodes to: the record itself, or the members of its union; null when it is neither. */
+function formObjects(records: ReadonlyMap<string, RawSchema>, name: string): RawSchema[] | null {
+  const schema = records.get(name);
+  if (schema === undefined) return null;
+  if (schema.type === "object") return [schema];
+  const members = (schema.oneOf ?? schema.anyOf ?? []).map((m) => (m.$ref === undefined ? undefined : records.get(m.$ref)));
+  return members.length > 0 && members.every((m) => m?.type === "object") ? (members as RawSchema[]) : null;
+}
+
+/**
+ * `decodeFormBody` decodes each form-encoded request body to its record (its `record` option), so
+ * every such body must be a record it can type field by field: an object, or a union of objects.
+ */
+export const formBodiesDecodable: CrossRule = {
+  rule: "every form-encoded request body is an object record or a union of object records, with one encoding per record, and there is at least one",
   *check({ sources, report }) {
-    const bodies = new Set(
-      Object.values(sources.operations.data.operations)
-        .filter((op) => op.body !== undefined && (op.requestContentTypes ?? []).includes(FORM))
-        .map((op) => op.body),
-    );
-    if (bodies.size !== 1) {
-      yield report(sources.operations.file, "", "SpecInvalidValue", `the validator's decodeFormBody needs exactly one form-encoded request body (${FORM} in an operation's requestContentTypes), found ${bodies.size}.`);
+    const file = sources.operations.file;
+    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const encodings = new Map<string, string>();
+    let forms = 0;
+    for (const [id, op] of Object.entries(sources.operations.data.operations)) {
+      const at = `/operations/${escapePointerToken(id)}`;
+      if (!(op.requestContentTypes ?? []).includes(FORM)) continue;
+      forms++;
+      if (op.body === undefined) {
+        yield report(file, `${at}/requestContentTypes`, "SpecFormBody", `${id} takes ${FORM} but names no \`body\` record; add one.`);
+        continue;
+      }
+      if (records.has(op.body) && formObjects(records, op.body) === null) {
+        yield report(file, `${at}/body`, "SpecFormBody", `${id} takes ${FORM}, so its body \`${op.body}\` must be an object record or a union of object records.`);
+      }
+      const encoding = JSON.stringify(Object.entries(op.formEncoding ?? {}).sort());
+      const earlier = encodings.get(op.body);
+      if (earlier !== undefined && earlier !== encoding) yield report(file, `${at}/formEncoding`, "SpecFormBody", `${op.body} is taken as a form by another operation with another formEncoding; give both the same.`);
+      encodings.set(op.body, encoding);
+    }
+    if (forms === 0) yield report(file, "", "SpecFormBody", `the validator's decodeFormBody needs a form-encoded request body (${FORM} in an operation's requestContentTypes); none takes one.`);
+  },
+};
+
+/** A `formEncoding` entry names a property of the operation's form body (OpenAPI's Encoding Object). */
+export const formEncodingsKnown: CrossRule = {
+  rule: "every formEncoding entry belongs to an operation that takes a form and names a property of its body",
+  *check({ sources, report }) {
+    const file = sources.operations.file;
+    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    for (const [id, op] of Object.entries(sources.operations.data.operations)) {
+      const at = `/operations/${escapePointerToken(id)}/formEncoding`;
+      const names = Object.keys(op.formEncoding ?? {});
+      if (names.length === 0) continue;
+      if (!(op.requestContentTypes ?? []).includes(FORM) || op.body === undefined) {
+        yield report(file, at, "SpecFormEncoding", `${id} has a formEncoding but takes no ${FORM} body; remove it or add ${FORM} to requestContentTypes.`, "key");
+        continue;
+      }
+      // An unknown body is reported where it is named; its properties cannot be known.
+      if (!records.has(op.body)) continue;
+      const objects = formObjects(records, op.body) ?? [];
+      const properties = new Set(objects.flatMap((o) => Object.keys(o.properties ?? {})));
+      for (const name of names) {
+        if (!properties.has(name)) yield report(file, `${at}/${escapePointerToken(name)}`, "SpecFormEncoding", `\`${name}\` is not a property of ${op.body}${didYouMean(name, properties, "`")}.`, "key");
+      }
     }
   },
 };

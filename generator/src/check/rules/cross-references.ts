@@ -4,12 +4,33 @@ import { escapePointerToken } from "../../load/yaml-positions.js";
 import type { CrossRule, RuleContext } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
 import type { Diagnostic } from "../../diagnostics.js";
+import { ERROR_MESSAGE_FIELDS, messageFields } from "../../spec-language/files.js";
+import type { SpecSources } from "../spec-sources.js";
 
 function unknown(ctx: RuleContext, file: SpecFile, pointer: string, what: string, value: string, known: Iterable<string>): Diagnostic {
   const names = [...known];
   const list = [...names].sort().join(", ");
   const typo = didYouMean(value, names, "`");
   return ctx.report(file, pointer, "SpecUnknownReference", `${what} \`${value}\` is not defined; ${typo !== "" ? typo.slice(2) : `use one of: ${list}.`}`);
+}
+
+type RawOperations = SpecSources["operations"]["data"]["operations"];
+type RawErrorRow = SpecSources["errors"]["data"]["errors"][number];
+
+/** Each `{field}` of a row's message is a field every operation of the row has. */
+function* messageFieldsDefined(ctx: RuleContext, i: number, row: RawErrorRow, operations: RawOperations): Generator<Diagnostic> {
+  const file = ctx.sources.errors.file;
+  for (const field of messageFields(row.message)) {
+    if (!(ERROR_MESSAGE_FIELDS as readonly string[]).includes(field)) {
+      yield ctx.report(file, `/errors/${i}/message`, "SpecUnknownReference", `the message names \`{${field}}\`, which is not a field an error message may name (${ERROR_MESSAGE_FIELDS.map((f) => `{${f}}`).join(", ")})${didYouMean(field, ERROR_MESSAGE_FIELDS, "`") || "."}`);
+      continue;
+    }
+    for (const id of row.operations) {
+      const op = Object.hasOwn(operations, id) ? operations[id]! : undefined;
+      const has = field === "scope" ? op?.scope !== undefined : (op?.requestContentTypes?.length ?? 0) > 0;
+      if (op !== undefined && !has) yield ctx.report(file, `/errors/${i}/message`, "SpecUnknownReference", `the message names \`{${field}}\`, but operation ${id} has no ${field === "scope" ? "scope" : "requestContentTypes"}; give it one or name only operations that have it.`);
+    }
+  }
 }
 
 /** Operations, errors, schemes and rules refer to each other by name; every name must exist. */
@@ -29,6 +50,7 @@ export const crossReferences: CrossRule = {
 
     for (const [name, iface] of Object.entries(root.interfaces)) {
       if (!servers.has(iface.server)) yield unknown(ctx, sources.root.file, `/interfaces/${escapePointerToken(name)}/server`, "server", iface.server, servers);
+      if (iface.errorBody !== undefined && !records.has(iface.errorBody)) yield unknown(ctx, sources.root.file, `/interfaces/${escapePointerToken(name)}/errorBody`, "record", iface.errorBody, records);
     }
     const opsFile = sources.operations.file;
     for (const [id, op] of Object.entries(operations)) {
@@ -42,9 +64,6 @@ export const crossReferences: CrossRule = {
       }
       if (op.success.body !== undefined && !records.has(op.success.body)) {
         yield unknown(ctx, opsFile, `${at}/success/body`, "record", op.success.body, records);
-      }
-      for (const [i, error] of (op.errors ?? []).entries()) {
-        if (!errors.has(error)) yield unknown(ctx, opsFile, `${at}/errors/${i}`, "error", error, errors);
       }
       for (const name of Object.keys(op.pathParams ?? {})) {
         if (!op.path.includes(`{${name}}`)) {
@@ -62,7 +81,10 @@ export const crossReferences: CrossRule = {
     }
     const errFile = sources.errors.file;
     for (const [i, row] of sources.errors.data.errors.entries()) {
-      if (!Object.hasOwn(operations, row.operation)) yield unknown(ctx, errFile, `/errors/${i}/operation`, "operation", row.operation, Object.keys(operations));
+      for (const [j, id] of row.operations.entries()) {
+        if (!Object.hasOwn(operations, id)) yield unknown(ctx, errFile, `/errors/${i}/operations/${j}`, "operation", id, Object.keys(operations));
+      }
+      yield* messageFieldsDefined(ctx, i, row, operations);
       for (const [j, header] of (row.headers ?? []).entries()) {
         if (!rateHeaders.has(header)) yield unknown(ctx, errFile, `/errors/${i}/headers/${j}`, "rate-limit header", header, rateHeaders);
       }

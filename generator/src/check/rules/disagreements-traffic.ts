@@ -10,8 +10,8 @@ export const disagreementTrafficKnown: CrossRule = {
     if (sources.disagreements === undefined) return;
     const variants = new Set(sources.providers.flatMap(({ data }) => data.actions.map((a) => `${data.type}:${a.action}`)));
     const operations = Object.keys(sources.operations.data.operations);
-    // A mismatch's code is an issue code, a conformance code, or an error code of the table (a row's id up to any `__` suffix).
-    const codes = new Set([...Object.keys(ISSUE_CODES), ...Object.keys(CONFORMANCE_CODES), ...sources.errors.data.errors.map((e) => e.id.split("__")[0]!)]);
+    // A mismatch's code is an issue code, a conformance code, or an error code of the table (a row's id).
+    const codes = new Set([...Object.keys(ISSUE_CODES), ...Object.keys(CONFORMANCE_CODES), ...sources.errors.data.errors.map((e) => e.id)]);
     const { file, data } = sources.disagreements;
     for (const [i, row] of data.disagreements.entries()) {
       for (const [j, sign] of (row.traffic ?? []).entries()) {

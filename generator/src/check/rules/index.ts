@@ -4,8 +4,9 @@
  * problem they find.
  */
 import type { CrossRule } from "../rule-context.js";
-import { apiRecordsDefined, discriminatorsConstant, oneFormBody, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
+import { apiRecordsDefined, discriminatorsConstant, formBodiesDecodable, formEncodingsKnown, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
+import { grantsDescribed } from "./grants-described.js";
 import { definedFormats, definedRecords } from "./defined-names.js";
 import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
 import { disagreementTrafficKnown } from "./disagreements-traffic.js";
@@ -30,7 +31,9 @@ export const CROSS_RULES: readonly CrossRule[] = [
   disagreementTrafficKnown,
   apiRecordsDefined,
   discriminatorsConstant,
-  oneFormBody,
+  formBodiesDecodable,
+  formEncodingsKnown,
+  grantsDescribed,
   rateLimitHeadersKnown,
   recordsAcyclic,
   examplesValid,

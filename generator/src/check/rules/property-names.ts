@@ -22,12 +22,23 @@ export const noPrototypeNames: CrossRule = {
 };
 
 export const requiredDeclared: CrossRule = {
-  rule: "every required name is a declared property",
+  rule: "every required name, and every name in dependentRequired, is a declared property",
   *check({ sources, report }) {
     for (const { file, pointer, node } of walkSpecSchemas(sources)) {
       for (const [i, key] of (node.required ?? []).entries()) {
         if (!Object.hasOwn(node.properties ?? {}, key)) {
           yield report(file, `${pointer}/required/${i}`, "SpecRequiredNotDeclared", `\`${key}\` is required but not under \`properties\`; declare it or drop it from \`required\`.`);
+        }
+      }
+      // The validator runs dependentRequired once a record matches its schema, on the record's own object.
+      if (node.dependentRequired !== undefined && !/^\/records\/[^/]+$/.test(pointer)) {
+        yield report(file, `${pointer}/dependentRequired`, "SpecInvalidValue", "dependentRequired is supported on a record's top-level object only (where the validator checks it); move the pair there.", "key");
+      }
+      for (const [key, names] of Object.entries(node.dependentRequired ?? {})) {
+        const at = `${pointer}/dependentRequired/${escapePointerToken(key)}`;
+        if (!Object.hasOwn(node.properties ?? {}, key)) yield report(file, at, "SpecRequiredNotDeclared", `\`${key}\` has dependentRequired but is not under \`properties\`; declare it.`, "key");
+        for (const [i, name] of names.entries()) {
+          if (!Object.hasOwn(node.properties ?? {}, name)) yield report(file, `${at}/${i}`, "SpecRequiredNotDeclared", `\`${name}\` is required with \`${key}\` but not under \`properties\`; declare it.`);
         }
       }
     }

@@ -31,6 +31,7 @@ export function words(key: string): string {
 interface TokenFlow {
   readonly name: string;
   readonly login: string;
+  readonly grant?: string;
   readonly operations?: readonly string[];
 }
 
@@ -38,12 +39,13 @@ function flowsTable(ir: SpecIR, flows: readonly TokenFlow[]): string {
   const rows = flows.map((f) => [
     code(f.name),
     f.login,
+    f.grant === undefined ? "" : link(code(f.grant), href(FROM, PAGES.authorizationServer, "grants")),
     (f.operations ?? []).map((id) => {
       const op = ir.operations.find((o) => o.id === id);
       return link(op ? `${op.method} ${op.path}` : id, operationHref(FROM, id));
     }).join(", then ") || "not described by this spec",
   ]);
-  return table(["Flow", "Login", "Requests"], rows);
+  return table(["Flow", "Login", "Grant", "Requests"], rows, true);
 }
 
 /** Identifiers (`client_credentials`, a URL) as code; phrases ("user consent") as words. */

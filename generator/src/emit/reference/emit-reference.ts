@@ -6,6 +6,7 @@ import type { SpecIR } from "../../ir/model.js";
 import { packageJson, type GeneratedFile } from "../generated-file.js";
 import { actionTypePage } from "./page-action-type.js";
 import { authenticationPage } from "./page-authentication.js";
+import { authorizationServerPage } from "./page-authorization-server.js";
 import { disagreementsPage } from "./page-disagreements.js";
 import { errorsPage } from "./page-errors.js";
 import { flowActionsPage } from "./page-flow-actions.js";
@@ -21,6 +22,7 @@ function referencePages(ir: SpecIR): Page[] {
     indexPage(ir),
     operationsPage(ir),
     authenticationPage(ir),
+    authorizationServerPage(ir),
     flowActionsPage(ir),
     ...ir.flowActions.types.map((t) => actionTypePage(ir, t)),
     recordsPage(ir),

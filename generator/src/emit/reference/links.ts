@@ -10,6 +10,7 @@ export const PAGES = {
   index: "README.md",
   operations: "operations.md",
   authentication: "authentication.md",
+  authorizationServer: "authorization-server.md",
   flowActions: "flow-actions.md",
   records: "records.md",
   formats: "formats.md",

@@ -20,6 +20,7 @@ function contents(ir: SpecIR): string {
       `- ${link("Operations", PAGES.operations)}: method, URL, scope, request fields, errors and rate limits of each operation.`,
       ...operations,
       `- ${link("Authentication", PAGES.authentication)}: security schemes, the ${ir.authRules.length} rules, the self-service token requests with examples, access policies and granted permissions.`,
+      `- ${link("Authorization server", PAGES.authorizationServer)}: the authorize, token and passkey challenge endpoints, their grants, client authentication and errors.`,
       `- ${link("Flow actions", PAGES.flowActions)}: the ${variants} variants of ${ir.flowActions.types.length} types, the fields every action has, and the type × action tables.`,
       `  - ${types}`,
       `- ${link("Records", PAGES.records)}: every request, response and shared record with its fields.`,

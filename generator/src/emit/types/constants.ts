@@ -38,10 +38,11 @@ function errorValue(e: ErrorRow): Json {
   return withoutUndefined([
     ["id", e.id],
     ["status", e.status],
-    ["operation", e.operation],
+    ["operations", e.operations],
     ["condition", e.condition],
     ["message", e.message],
     ["headers", e.headers],
+    ["issue", e.issue],
   ]);
 }
 
@@ -67,7 +68,12 @@ export function constants(ir: SpecIR, links: ReferenceLinks): Constant[] {
       doc: doc("The limits of the interface, by id; `appliesTo` names the `Record.field` paths each one bounds.", seeTag("Limits in the reference", links.limits)),
       value: Object.fromEntries(ir.limits.map((l) => [l.id, limitValue(l)])),
     },
-    { name: "ERRORS", doc: doc("The error table: each error an operation answers with, and when.", seeTag("Errors in the reference", links.errors)), value: ir.errors.map(errorValue) },
+    { name: "ERRORS", doc: doc("The error table: one row per code on the wire, the operations that answer with it, and when.", seeTag("Errors in the reference", links.errors)), value: ir.errors.map(errorValue) },
+    {
+      name: "INTERFACES",
+      doc: doc("The interfaces of the spec by name: title, version, status where the spec gives one, and base path.", seeTag("The reference", links.index)),
+      value: Object.fromEntries(ir.interfaces.map((i) => [i.name, withoutUndefined([["title", i.title], ["version", i.version], ["status", i.status], ["basePath", i.basePath]])])),
+    },
     {
       name: "OPERATION_SCOPES",
       doc: doc("The scope a token needs for each operation; `null` where the operation asks for none.", seeTag("Operations in the reference", links.operations)),

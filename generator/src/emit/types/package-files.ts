@@ -87,7 +87,8 @@ import { FLOW_ACTION_KEYS, FLOW_ACTION_TYPES, LIMITS } from "@flowspec/types";
 | \`FLOW_ACTION_ACTIONS\` | the actions of each type |
 | \`FLOW_ACTION_KEYS\` | every \`"TYPE:ACTION"\` key |
 | \`LIMITS\` | the limits, by id |
-| \`ERRORS\` | the error table |
+| \`ERRORS\` | the error table: one row per code on the wire, with the operations that answer with it |
+| \`INTERFACES\` | each interface's title, version, status and base path |
 | \`OPERATION_SCOPES\` | the scope each operation needs |
 | \`LIFECYCLE_LABELS\` | the lifecycle labels |
 

@@ -21,6 +21,8 @@ export interface ValidatorPlan {
   readonly audienceRule: boolean;
   /** The refused-grant rule applies (a union on `grant_type`). */
   readonly refusedGrantRule: boolean;
+  /** The `dependentRequired` pairs of its records' top-level objects, by discriminator value (`""` for a record); null when none has any. */
+  readonly dependentRequired: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> | null;
 }
 
 export interface SelfServicePlan {
@@ -81,16 +83,36 @@ function hasProperty(ir: SpecIR, record: string, name: string): boolean {
   return schema.kind === "object" && schema.properties.some((p) => p.name === name);
 }
 
-function selfServicePlan(ir: SpecIR): SelfServicePlan | null {
+/**
+ * The audience, and the grants refused for it: those a `grant_not_allowed` rule names (rule 7), and,
+ * when the interface's `token_flows` rule names the grant of each flow (rule 6), every other grant
+ * a token request may have. So rule 6's list decides which grants reach the interface.
+ */
+function selfServicePlan(ir: SpecIR, grantTags: readonly string[]): SelfServicePlan | null {
   const iface = ir.interfaces.find((i) => i.domainAudience);
   if (!iface?.audience) return null;
-  return { audience: iface.audience, refusedGrants: iface.refusedGrants };
+  const flows = ir.authRules.find((r): r is Extract<typeof r, { kind: "token_flows" }> => r.kind === "token_flows" && r.interface === iface.name);
+  const named = (flows?.data.flows ?? []).flatMap((f) => (f.grant === undefined ? [] : [f.grant]));
+  const unnamed = named.length > 0 ? grantTags.filter((tag) => !named.includes(tag)) : [];
+  return { audience: iface.audience, refusedGrants: [...new Set([...iface.refusedGrants, ...unnamed])] };
+}
+
+function dependentRequiredOf(ir: SpecIR, check: CheckPlan): ValidatorPlan["dependentRequired"] {
+  const units: readonly (readonly [tag: string, unit: string])[] = check.kind === "union" ? check.members : check.kind === "record" ? [["", check.unit]] : [];
+  const table = Object.fromEntries(
+    units.flatMap(([tag, unit]) => {
+      const schema = recordNamed(ir, unit).schema;
+      return schema.kind === "object" && schema.dependentRequired !== undefined ? [[tag, schema.dependentRequired] as const] : [];
+    }),
+  );
+  return Object.keys(table).length > 0 ? table : null;
 }
 
 export function apiPlan(ir: SpecIR): ApiPlan {
-  const selfService = selfServicePlan(ir);
-  const validators = PUBLIC_VALIDATORS.map(([stem, target]): ValidatorPlan => {
-    const check = checkPlan(ir, target);
+  const checks = PUBLIC_VALIDATORS.map(([stem, target]) => [stem, target, checkPlan(ir, target)] as const);
+  const grantTags = checks.flatMap(([, , check]) => (check.kind === "union" && check.key === "grant_type" ? check.members.map(([tag]) => tag) : []));
+  const selfService = selfServicePlan(ir, grantTags);
+  const validators = checks.map(([stem, target, check]): ValidatorPlan => {
     const units = unitsOf(check);
     return {
       stem,
@@ -98,6 +120,7 @@ export function apiPlan(ir: SpecIR): ApiPlan {
       check,
       audienceRule: selfService !== null && units.some((u) => hasProperty(ir, u, "audience")),
       refusedGrantRule: selfService !== null && selfService.refusedGrants.length > 0 && check.kind === "union" && check.key === "grant_type",
+      dependentRequired: dependentRequiredOf(ir, check),
     };
   });
   return { validators, selfService };

@@ -27,6 +27,7 @@ const RUNTIME_IMPORTS = [
   "makeAssert",
   "selfServiceAudienceFor",
   "audienceRule",
+  "dependentRequiredRule",
   "refusedGrantRule",
   "decodeFormBodyWith",
   "checkScopesWith",
@@ -35,10 +36,16 @@ const RUNTIME_IMPORTS = [
 
 const literal = (value: unknown): string => JSON.stringify(value);
 
-function validatorExports(v: ValidatorPlan, check: string): string {
+function validatorExports(input: EntryInput, v: ValidatorPlan, check: string): string {
   const parts = [`subject: ${literal(v.target)}`, `check: ${check}`];
-  if (v.refusedGrantRule && v.check.kind === "union") parts.push(`before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ${literal(v.check.members.map(([tag]) => tag))})`);
-  if (v.audienceRule) parts.push("crossField: [/* @__PURE__ */ audienceRule(SELF_SERVICE)]");
+  // The grants still allowed for the audience the rule refuses one for: the members but the refused.
+  const refused = new Set(input.plan.selfService?.refusedGrants ?? []);
+  if (v.refusedGrantRule && v.check.kind === "union") parts.push(`before: /* @__PURE__ */ refusedGrantRule(SELF_SERVICE, ${literal(v.check.members.map(([tag]) => tag).filter((tag) => !refused.has(tag)))})`);
+  const crossField = [
+    ...(v.dependentRequired !== null ? [`/* @__PURE__ */ dependentRequiredRule(${literal(v.dependentRequired)}, ${literal(v.check.kind === "union" ? v.check.key : null)})`] : []),
+    ...(v.audienceRule ? ["/* @__PURE__ */ audienceRule(SELF_SERVICE)"] : []),
+  ];
+  if (crossField.length > 0) parts.push(`crossField: [${crossField.join(", ")}]`);
   const spec = `${v.stem}Spec`;
   return [
     `const ${spec} = { ${parts.join(", ")} };`,
@@ -51,7 +58,7 @@ function validatorExports(v: ValidatorPlan, check: string): string {
 function helperExports(input: EntryInput): string {
   const selfService = input.plan.selfService ?? { audience: "https://{domain}/", refusedGrants: [] };
   return `const SELF_SERVICE = ${literal(selfService)};
-const FORM_SHAPES = ${literal({ root: input.forms.root, envelope: input.forms.envelope, actions: input.forms.actions })};
+const FORM_SHAPES = ${literal({ record: input.forms.record, roots: input.forms.roots, envelope: input.forms.envelope, actions: input.forms.actions })};
 const SCOPE_RULES = ${literal(scopeRules(input.ir))};
 const RATE_LIMIT_HEADERS = ${literal(rateLimitHeaders(input.ir))};
 
@@ -81,6 +88,6 @@ export function entryModule(input: EntryInput): string {
     `import { ${RUNTIME_IMPORTS.join(", ")} } from ${literal(input.runtime)};`,
     input.checks.code,
     helperExports(input),
-    ...input.plan.validators.map((v) => validatorExports(v, check(v.stem))),
+    ...input.plan.validators.map((v) => validatorExports(input, v, check(v.stem))),
   ].join("\n\n");
 }

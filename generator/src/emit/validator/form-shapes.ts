@@ -12,16 +12,21 @@
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
+import { PUBLIC_VALIDATORS } from "../../validator-api.js";
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
 type ObjectShape = { o: Record<string, FormShape>; x?: FormShape };
 type FormShape = string | ObjectShape | { a: FormShape } | { u: [scalars: string, list: FormShape | 0, object: FormShape] };
 
+/** What a form field encoded as `application/json` (an operation's `formEncoding`) decodes as: its JSON text, parsed. */
+const JSON_FIELD = "j";
+
 export interface FormShapesData {
-  /** The record a form body decodes to. */
+  /** The record a form body decodes to when the caller names none (the first operation's that takes a form). */
   readonly record: string;
-  readonly root: FormShape;
+  /** Every record a form body may decode to → its shape. */
+  readonly roots: Record<string, FormShape>;
   /** The fields every action has (params aside) that are not text, by name. */
   readonly envelope: Record<string, FormShape>;
   /** `TYPE:ACTION` → the shape of that variant's params, for the variants whose params are not all text. */
@@ -120,10 +125,21 @@ function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
   }
 }
 
-function formRecord(ir: SpecIR): string {
-  const bodies = [...new Set(ir.operations.filter((o) => o.requestContentTypes.includes(FORM_CONTENT_TYPE) && o.body).map((o) => o.body!))];
-  if (bodies.length !== 1) throw new Error(`flowspec: decodeFormBody needs exactly one form-encoded body, found ${bodies.length}`);
-  return bodies[0]!;
+/** The operations whose body may be a form, in the IR's order (by id). */
+function formOperations(ir: SpecIR) {
+  return ir.operations.filter((o): o is typeof o & { body: string } => o.requestContentTypes.includes(FORM_CONTENT_TYPE) && o.body !== undefined);
+}
+
+/** The record's shape, with the fields the operation encodes as JSON text marked so. */
+function rootShape(ir: SpecIR, record: string, encoding: Readonly<Record<string, string>>): FormShape {
+  const schema = ir.records.find((r) => r.name === record)?.schema;
+  if (!schema) throw new Error(`flowspec: unknown record ${record}`);
+  const shape = pruned(shapeOf(ir, schema));
+  const names = Object.keys(encoding);
+  if (names.length === 0) return shape;
+  const object: ObjectShape = typeof shape === "object" && "o" in shape ? shape : typeof shape === "object" && "u" in shape && typeof shape.u[2] === "object" && "o" in shape.u[2] ? shape.u[2] : { o: {} };
+  for (const name of names) object.o[name] = JSON_FIELD;
+  return shape === "f" ? object : shape;
 }
 
 /** The fields every action has, as the properties of the action's object shape (params added per variant). */
@@ -133,7 +149,15 @@ function envelopeFields(ir: SpecIR): Record<string, FormShape> {
 }
 
 export function formShapes(ir: SpecIR): FormShapesData {
-  const record = formRecord(ir);
+  const operations = formOperations(ir);
+  const roots: Record<string, FormShape> = {};
+  for (const op of operations) {
+    if (Object.hasOwn(roots, op.body)) throw new Error(`flowspec: two operations take ${op.body} as a form`);
+    roots[op.body] = rootShape(ir, op.body, op.formEncoding);
+  }
+  // The default is the first record of the package's API that takes a form (decodeFormBody's documented target).
+  const record = PUBLIC_VALIDATORS.map(([, target]) => target).find((target) => Object.hasOwn(roots, target)) ?? operations[0]?.body;
+  if (record === undefined) throw new Error("flowspec: decodeFormBody needs a form-encoded body; no operation takes one");
   const actions: Record<string, FormShape> = {};
   for (const t of ir.flowActions.types) {
     for (const v of t.variants) {
@@ -141,7 +165,5 @@ export function formShapes(ir: SpecIR): FormShapesData {
       if (params !== "f") actions[v.key] = params;
     }
   }
-  const schema = ir.records.find((r) => r.name === record)?.schema;
-  if (!schema) throw new Error(`flowspec: unknown record ${record}`);
-  return { record, root: pruned(shapeOf(ir, schema)), envelope: envelopeFields(ir), actions };
+  return { record, roots, envelope: envelopeFields(ir), actions };
 }

@@ -106,9 +106,12 @@ ${t.limits}
 function formSection(t: GuideTables): string {
   return `## decodeFormBody(text, options?)
 
-POST /flows also accepts \`application/x-www-form-urlencoded\`. \`decodeFormBody\` turns such a body into
-the value to pass to \`validateCreateFlowRequest\`; it never throws and returns \`{ ok, value }\` or
-\`{ ok: false, issues }\`. The grammar is strict, and nothing is dropped or merged silently:
+POST /flows and POST /oauth/token also accept \`application/x-www-form-urlencoded\`. \`decodeFormBody\`
+turns such a body into the value to pass to \`validateCreateFlowRequest\`, or, with
+\`{ record: "TokenRequest" }\`, to \`validateTokenRequest\` (where \`authn_response\` is one field
+holding its JSON text, as the operation's \`formEncoding\` says); it never throws and returns
+\`{ ok, value }\` or \`{ ok: false, issues }\`. The grammar is strict, and nothing is dropped or merged
+silently:
 
 ${FENCE}text
 body    = "" / field *( "&" field )

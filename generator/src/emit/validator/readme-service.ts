@@ -89,6 +89,17 @@ It answers in this order, so nothing about the body is revealed to a caller who 
    (\`decodeFormBody\`, for \`application/x-www-form-urlencoded\`) or not valid: \`issues\` holds every
    issue (option \`allErrors\`, default true, capped by \`maxIssues\`).
 
+At the authorization server (\`post_oauth_token\`, \`post_passkey_challenge\`, \`get_authorize\`) there is
+no token, so steps 1 to 3 do not apply; \`get_authorize\` reads the query (\`query\`, or \`url\`; a
+parameter given twice is a 400). The answers there have OAuth 2.0's body, \`{ error,
+error_description }\` plus \`issues\` on a 400 (RFC 6749 §5.2; the record \`OAuthErrorResponse\`), with
+\`Cache-Control: no-store\`. A \`grant_type\` the spec does not describe is \`unsupported_grant_type\`; the
+client-credentials grant for the self-service audience is refused with the row authentication rule 7
+names (403 \`unauthorized_client\`). Pass \`domain\` (the host the request was sent to) so a
+self-service audience on another domain is refused (rule 12). \`clientId\` is then the body's
+\`client_id\`. Client authentication (a secret, an assertion) is the service's to verify; answer a
+failure with \`errorResponse("post_oauth_token", "invalid_client", { detail })\`.
+
 A request with another method than the operation's gets 405 with \`Allow\`, the one answer that is not
 in the table: it means the service routed the request wrongly. Headers of the operation other than
 \`Content-Type\` and \`Content-Length\` are not checked: the service verifies the token, and
@@ -96,10 +107,11 @@ in the table: it means the service routed the request wrongly. Headers of the op
 
 ### Error responses
 
-Every error body has the vendor's public shape, \`{ statusCode, error, message, errorCode }\`, plus
+A management operation's error body has the vendor's public shape, \`{ statusCode, error, message, errorCode }\`, plus
 \`issues\` on a 400 (the record \`ErrorResponseContent\`, with the decision and its source). \`error\` is
-the status's reason phrase (RFC 9110); \`errorCode\` and \`message\` come from the spec's error table;
-a 400's message adds the first issue. \`errorResponse(operation, errorCode, { issues?, headers? })\`
+the status's reason phrase (RFC 9110); \`errorCode\` and \`message\` come from the spec's error table
+(one row per code, its message worded with the operation's scope or content types); a 400's message
+adds the first issue. \`errorResponse(operation, errorCode, { issues?, headers?, detail? })\`
 builds any row, e.g. \`invalid_signature\` when the JWT library refuses a signature, or
 \`too_many_requests\` with the \`X-RateLimit-*\` headers.
 

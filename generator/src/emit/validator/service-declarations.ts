@@ -66,12 +66,16 @@ function operationTypes(input: ServiceDeclarationInput): string {
   const operations = serviceOperations(input.ir, input.plan, input.forms);
   const bodies = operations.filter((o) => o.body !== null).map((o) => `  readonly ${o.data.id}: import(${quote(input.typesModule)}).${o.body};`);
   const codes = operations.map((o) => `  readonly ${o.data.id}: ${union(Object.keys(o.data.errors))};`);
+  const errorBodies = operations.map((o) => `  readonly ${o.data.id}: ${o.data.errorStyle === "oauth" ? "OAuthErrorBody" : "ErrorResponseBody"};`);
   const block = (lines: readonly string[]) => (lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n}`);
   return `/** The body each request check returns, by operation (those whose error table has every row a check answers with). */
 export interface RequestBodies ${block(bodies)}
 
 /** The codes of each operation's error table (spec/errors.yaml). */
-export interface ErrorCodes ${block(codes)}`;
+export interface ErrorCodes ${block(codes)}
+
+/** The error body of each operation, by its interface's \`errorBody\` (the management shape, or OAuth 2.0's). */
+export interface ErrorBodies ${block(errorBodies)}`;
 }
 
 function policyTypes(input: ServiceDeclarationInput): string {
@@ -90,10 +94,10 @@ function functionDeclarations(ir: SpecIR): string {
  * token's claims → the typed body, or the error response of the spec's table (401, 403, 415, 413,
  * 400). Throws a TypeError at once for an unknown operation or invalid options; the check never throws.
  */
-export declare function createRequestCheck<Op extends keyof RequestBodies>(operation: Op, options?: RequestCheckOptions): RequestCheck<RequestBodies[Op]>;
+export declare function createRequestCheck<Op extends keyof RequestBodies>(operation: Op, options?: RequestCheckOptions): RequestCheck<RequestBodies[Op], ErrorBodies[Op]>;
 
 /** A row of an operation's error table as a response (e.g. \`invalid_signature\`, \`too_many_requests\`). */
-export declare function errorResponse<Op extends keyof ErrorCodes>(operation: Op, errorCode: ErrorCodes[Op], options?: ErrorResponseOptions): ErrorResponse;
+export declare function errorResponse<Op extends keyof ErrorCodes>(operation: Op, errorCode: ErrorCodes[Op], options?: ErrorResponseOptions): ErrorResponse<ErrorBodies[Op]>;
 
 /** The authentication rules of spec/authentication.yaml, as data. */
 export declare const AUTH_RULES: ${literalType(authRulesData(ir))};

@@ -51,7 +51,8 @@ const SERVICE = {
   validators: {
 ${validators.join("\n")}
   },
-  decodeForm: (text) => decodeFormBody(text),
+  decodeForm: (text, record) => decodeFormBody(text, { record }),
+  formRecords: ${literal(Object.fromEntries(operations.filter((o) => o.data.formContentType !== null && o.body !== null).map((o) => [o.data.id, o.body])))},
 };
 const SELF_SERVICE_RULES = ${literal(rules)};
 const PKCE = ${literal(pkceData(input.ir))};

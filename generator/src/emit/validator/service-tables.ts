@@ -1,13 +1,17 @@
 /**
  * The service helpers' tables, from the IR: for each operation with an error table, the row that
- * answers each failure of a request check (found by status and by the authentication rules that
- * name rows, never by a code typed in here); the account self-service rules; PKCE as the records
+ * answers each failure of a request check (found by status, in the table's order where a status has
+ * several rows, by the issue code a row names and by the authentication rules that name rows, never
+ * by a code typed in here); the account self-service rules; PKCE as the records
  * state it; and the authentication rules as data.
  */
 import type { Loc } from "../../diagnostics.js";
 import type { AuthRule, ErrorRow, NamedRecord, Operation, SpecIR } from "../../ir/model.js";
 import { POLICY_MEANINGS } from "../../../runtime/validator/service/access-policies.js";
-import type { CheckRows, ErrorRowData, PkceData, SelfServiceRuleData, ServiceOperationData } from "../../../runtime/validator/service/tables.js";
+import type { CheckRows, ErrorRowData, ErrorStyle, PkceData, SelfServiceRuleData, ServiceOperationData } from "../../../runtime/validator/service/tables.js";
+import { errorMessage } from "../../ir/error-messages.js";
+import { errorBodyStyle } from "../../ir/error-style.js";
+import { messageFields } from "../../spec-language/files.js";
 import type { ApiPlan } from "./api-plan.js";
 import { FORM_CONTENT_TYPE, type FormShapesData } from "./form-shapes.js";
 
@@ -16,25 +20,13 @@ function fail(loc: Loc, message: string): never {
   throw new Error(`${loc.file}:${loc.line}:${loc.col} error SpecServiceTables: ${message}`);
 }
 
-/** A row's code: its id, without the `__<operation>` suffix that keeps ids unique across operations. */
-export function errorCode(row: ErrorRow): string {
-  const suffix = `__${row.operation}`;
-  return row.id.endsWith(suffix) ? row.id.slice(0, -suffix.length) : row.id;
-}
-
-function rowData(row: ErrorRow): ErrorRowData {
-  return { status: row.status, code: errorCode(row), message: row.message };
+/** A row as one operation answers with it: its message with the operation's fields. */
+function rowData(row: ErrorRow, op: Operation): ErrorRowData {
+  return { status: row.status, code: row.id, message: errorMessage(row, op) };
 }
 
 function operationRows(ir: SpecIR, op: Operation): ErrorRow[] {
-  const rows = op.errors.map((id) => ir.errors.find((e) => e.id === id)!);
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (row.operation !== op.id) fail(row.loc, `error ${row.id} belongs to ${row.operation} but ${op.id} lists it; give ${op.id} its own row (id ${errorCode(row)}__${op.id})`);
-    if (seen.has(errorCode(row))) fail(row.loc, `${op.id} has two rows with the code ${errorCode(row)}`);
-    seen.add(errorCode(row));
-  }
-  return rows;
+  return op.errors.map((id) => ir.errors.find((e) => e.id === id)!);
 }
 
 /** The rule of `kind` that covers the operation's interface, if any. */
@@ -49,41 +41,69 @@ function withStatus(rows: readonly ErrorRow[], status: number): ErrorRow | null 
 }
 
 function byCode(rows: readonly ErrorRow[], code: string, status: number): ErrorRow | null {
-  return rows.find((r) => errorCode(r) === code && r.status === status) ?? null;
+  return rows.find((r) => r.id === code && r.status === status) ?? null;
+}
+
+/** Whether the operation's interface takes a token (a security scheme): only then are 401 and 403 about it. */
+function takesToken(ir: SpecIR, op: Operation): boolean {
+  return ir.securitySchemes.some((s) => s.interface === op.interface);
 }
 
 /**
- * Which row answers what: 400, 403, 413 and 415 by status, the 401s through the rules that name
- * them (the one they do not name is the missing or invalid token). Null when the table lacks one or
- * has several for a failure: the operation then gets no request check (the README lists those that do).
+ * Which row answers what: 400, 413 and 415 by status; for an interface that takes a token, the
+ * 401s through the rules that name them (the one they do not name is the missing or invalid token)
+ * and the 403 whose message names the scope; a row that answers an issue code (`issue`); the grants a
+ * rule refuses, through the rule's own row. Null when the table lacks one or has several for a
+ * failure: the operation then gets no request check (the README lists those that do).
  */
 function checkRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]): CheckRows | null {
-  const globalRule = ruleFor(ir, "global_client", op.interface);
+  const hasBody = op.body !== undefined;
+  const token = takesToken(ir, op);
+  const globalRule = token ? ruleFor(ir, "global_client", op.interface) : undefined;
   const signatureRule = ruleFor(ir, "signature", op.interface);
   const named = new Set([globalRule?.data.error, signatureRule?.data.error]);
-  const unauthorized = rows.filter((r) => r.status === 401 && !named.has(errorCode(r)));
-  const forbidden = withStatus(rows, 403);
-  if (forbidden && op.scope && !forbidden.message.includes(op.scope)) fail(forbidden.loc, `the 403 message of ${op.id} must name its scope ${op.scope}`);
+  const unauthorized = token ? rows.filter((r) => r.status === 401 && !named.has(r.id)) : [];
+  const forbidden = op.scope ? (rows.find((r) => r.status === 403 && messageFields(r.message).includes("scope")) ?? null) : null;
   const notGlobal = globalRule ? byCode(rows, globalRule.data.error, globalRule.data.status) : null;
-  const badRequest = withStatus(rows, 400);
+  // The 400 for a request that does not follow its record: where an operation has several 400 rows
+  // (the token endpoint's invalid_grant, invalid_scope, …), the table's first that names no issue code.
+  const badRequest = rows.find((r) => r.status === 400 && r.issue === undefined) ?? null;
   const unsupported = withStatus(rows, 415);
   const tooLarge = withStatus(rows, 413);
-  const invalidToken = unauthorized.length === 1 ? unauthorized[0] : undefined;
-  if (!badRequest || !unsupported || !tooLarge || !invalidToken || (op.scope && !forbidden) || (globalRule && !notGlobal)) return null;
+  const invalidToken = unauthorized.length === 1 ? unauthorized[0]! : null;
+  if (!badRequest || (hasBody && (!unsupported || !tooLarge)) || (token && !invalidToken) || (op.scope && !forbidden) || (globalRule && !notGlobal)) return null;
   return {
-    badRequest: rowData(badRequest),
-    invalidToken: rowData(invalidToken),
-    notGlobal: notGlobal ? rowData(notGlobal) : null,
-    missingScope: op.scope && forbidden ? rowData(forbidden) : null,
-    unsupportedMediaType: rowData(unsupported),
-    tooLarge: rowData(tooLarge),
+    badRequest: rowData(badRequest, op),
+    invalidToken: invalidToken ? rowData(invalidToken, op) : null,
+    notGlobal: notGlobal ? rowData(notGlobal, op) : null,
+    missingScope: forbidden ? rowData(forbidden, op) : null,
+    unsupportedMediaType: unsupported ? rowData(unsupported, op) : null,
+    tooLarge: tooLarge ? rowData(tooLarge, op) : null,
+    byIssue: Object.fromEntries(rows.filter((r) => r.issue !== undefined).map((r) => [r.issue!, rowData(r, op)])),
+    refusedGrants: refusedGrantRows(ir, op, rows),
   };
+}
+
+/** The rows the grants a `grant_not_allowed` rule refuses are answered with, by grant (rule 7). */
+function refusedGrantRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]): Record<string, ErrorRowData & { readonly rule: string }> {
+  const refused: Record<string, ErrorRowData & { readonly rule: string }> = {};
+  for (const rule of ir.authRules) {
+    if (rule.kind !== "grant_not_allowed") continue;
+    const row = rule.data.error !== undefined && rule.data.status !== undefined ? byCode(rows, rule.data.error, rule.data.status) : null;
+    if (row) refused[rule.data.grant] = { ...rowData(row, op), rule: rule.id };
+  }
+  return refused;
 }
 
 function formContentType(op: Operation, forms: FormShapesData): string | null {
   if (!op.requestContentTypes.includes(FORM_CONTENT_TYPE)) return null;
-  if (op.body !== forms.record) fail(op.loc, `${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody decodes ${forms.record}, not ${op.body}`);
+  if (op.body === undefined || !Object.hasOwn(forms.roots, op.body)) fail(op.loc, `${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody has no shape for ${op.body ?? "its missing body"}`);
   return FORM_CONTENT_TYPE;
+}
+
+/** The error body's style (ir/error-style.ts); a record of neither shape is the spec's mistake. */
+function errorStyle(ir: SpecIR, op: Operation): ErrorStyle {
+  return errorBodyStyle(ir, op) ?? fail(op.loc, `${op.id}'s interface ${op.interface} names no errorBody record the helpers can answer with (OAuth's error and error_description, or statusCode, error, message and errorCode)`);
 }
 
 function operationData(ir: SpecIR, op: Operation, forms: FormShapesData): ServiceOperationData {
@@ -94,14 +114,16 @@ function operationData(ir: SpecIR, op: Operation, forms: FormShapesData): Servic
     scope: op.scope ?? null,
     contentTypes: op.requestContentTypes.map((t) => t.toLowerCase()),
     formContentType: formContentType(op, forms),
-    rows: op.body === undefined ? null : checkRows(ir, op, rows),
-    errors: Object.fromEntries(rows.map((r) => [errorCode(r), rowData(r)])),
+    input: op.body !== undefined ? "body" : op.query !== undefined ? "query" : null,
+    errorStyle: errorStyle(ir, op),
+    rows: op.body === undefined && op.query === undefined ? null : checkRows(ir, op, rows),
+    errors: Object.fromEntries(rows.map((r) => [r.id, rowData(r, op)])),
   };
 }
 
 export interface ServiceOperationPlan {
   readonly data: ServiceOperationData;
-  /** `validateCreateFlowRequest`, for the operations with a body. */
+  /** `validateCreateFlowRequest`, for the operations with a body or query record. */
   readonly validator: string | null;
   /** The body's record, for the declarations. */
   readonly body: string | null;
@@ -113,8 +135,9 @@ export function serviceOperations(ir: SpecIR, plan: ApiPlan, forms: FormShapesDa
     .filter((op) => op.errors.length > 0)
     .map((op) => {
       const data = operationData(ir, op, forms);
-      const validator = data.rows === null ? undefined : plan.validators.find((v) => v.target === op.body);
-      if (data.rows !== null && validator === undefined) fail(op.loc, `${op.id}'s body ${op.body ?? ""} has no validator in the package's API`);
+      const target = op.body ?? op.query;
+      const validator = data.rows === null ? undefined : plan.validators.find((v) => v.target === target);
+      if (data.rows !== null && validator === undefined) fail(op.loc, `${op.id}'s ${op.body ? "body" : "query"} ${target ?? ""} has no validator in the package's API`);
       return { data, validator: validator ? `validate${validator.stem}` : null, body: validator ? validator.target : null };
     });
 }

@@ -2,8 +2,9 @@
  * Data tables for the helpers, from the spec: the scope each operation needs with the error-table
  * row answered when it is missing, and the rate-limit headers.
  */
-import type { ErrorRow, Operation, SpecIR } from "../../ir/model.js";
-import { errorCode } from "./service-tables.js";
+import { errorMessage } from "../../ir/error-messages.js";
+import type { Operation, SpecIR } from "../../ir/model.js";
+import { messageFields } from "../../spec-language/files.js";
 
 type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
 
@@ -19,19 +20,12 @@ const FORBIDDEN = 403;
 const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
 
 /**
- * The 403 row of the operation, or, when the table has none for it, the 403 row of another
- * operation with that operation's scope replaced by this one's (the table lists the rows of
- * POST /flows only; the service words the others the same way).
+ * The operation's 403 row whose message names its scope (`{scope}`); for a spec whose table has
+ * none, the answer RFC 6750 §3.1 gives the same failure.
  */
 function deniedRow(ir: SpecIR, op: Operation, scope: string): DeniedRow {
-  const own = ir.errors.find((e) => e.operation === op.id && e.status === FORBIDDEN);
-  if (own) return { status: own.status, error: errorCode(own), message: own.message };
-  const template = ir.errors.find((e): e is ErrorRow => e.status === FORBIDDEN);
-  const templateScope = template && ir.operations.find((o) => o.id === template.operation)?.scope;
-  if (template && templateScope) {
-    return { status: FORBIDDEN, error: errorCode(template), message: template.message.split(templateScope).join(scope) };
-  }
-  return { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
+  const row = ir.errors.find((e) => e.status === FORBIDDEN && e.operations.includes(op.id) && messageFields(e.message).includes("scope"));
+  return row ? { status: row.status, error: row.id, message: errorMessage(row, op) } : { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
 }
 
 export function scopeRules(ir: SpecIR): Record<string, ScopeRuleData> {

@@ -1,13 +1,13 @@
 /**
- * GET /authorize: the query is checked by the served validator (with the stand-in's domain, rule
- * 12); the client and its redirect URI are checked before anything is sent there (RFC 6749
+ * GET /authorize: the query is checked by the served validator's request check (with the
+ * stand-in's domain, rule 12; a parameter given twice is refused, RFC 6749 §3.1); the client and its redirect URI are checked before anything is sent there (RFC 6749
  * §4.1.2.1: a bad redirect URI is never followed); then the user-flow rules decide the scopes and
  * the browser is sent back with a one-use code, and `state` only when the request sent one.
  */
 import { allowsGrant } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
-import { invalidRequest, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
+import { oauthError, sendOAuthError } from "../oauth-errors.js";
 import type { ClientConfig } from "../serve-config.js";
 import { userGrant } from "../user-scopes.js";
 import { clientKey } from "./token.js";
@@ -26,16 +26,6 @@ export function redirectAllowed(client: ClientConfig, uri: string): boolean {
   });
 }
 
-/** The query as the validator reads it; a parameter given twice is refused (RFC 6749 §3.1). */
-function queryOf(url: URL): { readonly query: Record<string, string> } | { readonly refused: OAuthError } {
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) {
-    if (Object.hasOwn(query, name)) return { refused: invalidRequest([{ code: "repeated_field", path: `/${name}`, message: `"${name}" is given more than once` }]) };
-    query[name] = value;
-  }
-  return { query };
-}
-
 function back(ex: Exchange, redirectUri: string, params: Record<string, string>, state: string | undefined): void {
   const target = new URL(redirectUri);
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
@@ -44,19 +34,19 @@ function back(ex: Exchange, redirectUri: string, params: Record<string, string>,
 }
 
 export function authorizeHandler(ctx: ServeContext): Handler {
+  const check = ctx.validator.createRequestCheck("get_authorize", { domain: ctx.config.domain });
+  const send = (ex: Parameters<Handler>[0], e: ReturnType<typeof oauthError>) => sendOAuthError(ex, ctx.validator, "get_authorize", e);
   return async (ex) => {
-    const read = queryOf(ex.url);
-    const clientId = "query" in read ? (read.query.client_id ?? null) : null;
-    if (!ex.limit(ctx.limiter, clientKey(ex, clientId)).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
-    if ("refused" in read) return sendOAuthError(ex, read.refused);
-    const query = read.query;
-    const checked = ctx.validator.validateAuthorizeQuery(query, { allErrors: true, domain: ctx.config.domain });
-    if (!checked.ok) return sendOAuthError(ex, invalidRequest(checked.issues));
+    const checked = check({ method: ex.req.method ?? "", headers: ex.req.headers, query: ex.url.searchParams });
+    const clientId = checked.ok ? checked.value.client_id : ex.url.searchParams.get("client_id");
+    if (!ex.limit(ctx.limiter, clientKey(ex, clientId)).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
+    if (!checked.ok) return ex.error({ ...checked.response, headers: { ...checked.response.headers, ...ex.rateHeaders } });
     const request = checked.value;
+    const query: Readonly<Record<string, string | undefined>> = request;
     const client = ctx.clients.get(request.client_id);
-    if (client === undefined) return sendOAuthError(ex, oauthError(400, "invalid_request", `unknown client "${request.client_id.slice(0, 100)}"`));
+    if (client === undefined) return send(ex, oauthError("invalid_request", `unknown client "${request.client_id.slice(0, 100)}"`));
     if (!redirectAllowed(client, request.redirect_uri)) {
-      return sendOAuthError(ex, oauthError(400, "invalid_request", `redirect_uri is not registered for client "${client.id}"; registered: ${client.redirectUris.join(", ") || "none"}`));
+      return send(ex, oauthError("invalid_request", `redirect_uri is not registered for client "${client.id}"; registered: ${client.redirectUris.join(", ") || "none"}`));
     }
     const state = request.state;
     if (!allowsGrant(client, "authorization_code")) {

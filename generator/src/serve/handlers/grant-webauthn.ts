@@ -16,11 +16,11 @@ import { userGrant } from "../user-scopes.js";
 function answeredChallenge(clientDataJSON: string): string | OAuthError {
   try {
     const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as { type?: unknown; challenge?: unknown };
-    if (data.type !== "webauthn.get") return oauthError(400, "invalid_grant", 'the assertion\'s client data is not of type "webauthn.get"');
-    if (typeof data.challenge !== "string") return oauthError(400, "invalid_grant", "the assertion's client data has no challenge");
+    if (data.type !== "webauthn.get") return oauthError("invalid_grant", 'the assertion\'s client data is not of type "webauthn.get"');
+    if (typeof data.challenge !== "string") return oauthError("invalid_grant", "the assertion's client data has no challenge");
     return data.challenge;
   } catch {
-    return oauthError(400, "invalid_grant", "authn_response.response.clientDataJSON is not base64url-encoded JSON");
+    return oauthError("invalid_grant", "authn_response.response.clientDataJSON is not base64url-encoded JSON");
   }
 }
 
@@ -33,14 +33,14 @@ export async function webAuthnGrant(ctx: ServeContext, request: WebAuthnTokenReq
   const auth = authenticateClient(ctx, credentials, false);
   if ("error" in auth) return auth;
   const { client } = auth;
-  if (!allowsGrant(client, WEBAUTHN_GRANT)) return oauthError(403, "unauthorized_client", `client "${client.id}" may not use the ${WEBAUTHN_GRANT} grant`);
+  if (!allowsGrant(client, WEBAUTHN_GRANT)) return oauthError("unauthorized_client", `client "${client.id}" may not use the ${WEBAUTHN_GRANT} grant`);
   const session = ctx.passkeySessions.take(request.auth_session);
-  if (session === undefined) return oauthError(400, "invalid_grant", "auth_session is unknown, already used or expired");
-  if (session.clientId !== client.id) return oauthError(400, "invalid_grant", "auth_session was issued to another client");
-  if (session.realm !== undefined && request.realm !== undefined && session.realm !== request.realm) return oauthError(400, "invalid_grant", "realm is not the one the challenge was for");
+  if (session === undefined) return oauthError("invalid_grant", "auth_session is unknown, already used or expired");
+  if (session.clientId !== client.id) return oauthError("invalid_grant", "auth_session was issued to another client");
+  if (session.realm !== undefined && request.realm !== undefined && session.realm !== request.realm) return oauthError("invalid_grant", "realm is not the one the challenge was for");
   const challenge = answeredChallenge(request.authn_response.response.clientDataJSON);
   if (typeof challenge !== "string") return challenge;
-  if (challenge !== session.challenge) return oauthError(400, "invalid_grant", "the assertion answers another challenge than this auth_session's");
+  if (challenge !== session.challenge) return oauthError("invalid_grant", "the assertion answers another challenge than this auth_session's");
   const grant = userGrant(ctx, client, request.audience, request.scope);
   if ("error" in grant) return grant;
   return tokenResponse(ctx, { client, grant, subject: subjectOf(request.authn_response.response.userHandle), grantType: "passkey", userFlow: true });

@@ -1,12 +1,12 @@
 /**
- * POST /passkey/challenge (native passkeys, first step): the body is checked by the served
- * validator; the answer is an `auth_session` for the WebAuthn grant and the public-key request
- * options (`authn_params_public_key`) a platform authenticator signs.
+ * POST /passkey/challenge (native passkeys, first step): the served validator's request check reads
+ * and judges the body; the answer is an `auth_session` for the WebAuthn grant and the public-key
+ * request options (`authn_params_public_key`) a platform authenticator signs. Refusals are rows of
+ * the spec's error table.
  */
-import { fieldsOf, JSON_TYPE, parseAuthBody } from "../auth-body.js";
 import { allowsGrant, authenticateClient, credentialsOf } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
-import { invalidRequest, oauthError, sendOAuthError } from "../oauth-errors.js";
+import { oauthError, sendOAuthError } from "../oauth-errors.js";
 import { WEBAUTHN_GRANT } from "../serve-config.js";
 import { newSecret } from "../state.js";
 import { clientKey } from "./token.js";
@@ -15,19 +15,19 @@ import { clientKey } from "./token.js";
 export const PASSKEY_TIMEOUT_MS = 300_000;
 
 export function passkeyChallengeHandler(ctx: ServeContext): Handler {
+  const check = ctx.validator.createRequestCheck("post_passkey_challenge", { maxBodyBytes: ctx.config.maxBodyBytes });
+  const send = (ex: Parameters<Handler>[0], e: ReturnType<typeof oauthError>) => sendOAuthError(ex, ctx.validator, "post_passkey_challenge", e);
   return async (ex) => {
-    const parsed = await parseAuthBody(ex, ctx.validator, [JSON_TYPE]);
-    const fields = parsed.ok ? fieldsOf(parsed.value) : null;
-    const credentials = credentialsOf(ex, fields ?? {});
-    if (!ex.limit(ctx.limiter, clientKey(ex, credentials.clientId)).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
-    if (!parsed.ok) return sendOAuthError(ex, parsed.error);
-    const checked = ctx.validator.validatePasskeyChallengeRequest(parsed.value, { allErrors: true });
-    if (!checked.ok) return sendOAuthError(ex, invalidRequest(checked.issues));
+    const body = await ex.body();
+    const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes });
+    const credentials = credentialsOf(ex, result.ok ? result.value : {});
+    if (!ex.limit(ctx.limiter, clientKey(ex, credentials.clientId)).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
+    if (!result.ok) return ex.error({ ...result.response, headers: { ...result.response.headers, ...ex.rateHeaders } });
     const auth = authenticateClient(ctx, credentials, false);
-    if ("error" in auth) return sendOAuthError(ex, auth);
-    if (!allowsGrant(auth.client, WEBAUTHN_GRANT)) return sendOAuthError(ex, oauthError(403, "unauthorized_client", `client "${auth.client.id}" may not use passkeys (the ${WEBAUTHN_GRANT} grant)`));
+    if ("error" in auth) return send(ex, auth);
+    if (!allowsGrant(auth.client, WEBAUTHN_GRANT)) return send(ex, oauthError("unauthorized_client", `client "${auth.client.id}" may not use passkeys (the ${WEBAUTHN_GRANT} grant)`));
     const challenge = newSecret();
-    const realm = checked.value.realm;
+    const realm = result.value.realm;
     const auth_session = ctx.passkeySessions.put({ clientId: auth.client.id, challenge, ...(realm !== undefined && { realm }) });
     await ex.json(200, {
       auth_session,

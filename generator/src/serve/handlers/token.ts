@@ -1,20 +1,19 @@
 /**
- * POST /oauth/token. The spec's TokenRequest (the code and WebAuthn grants) is checked by the served
- * validator, with the stand-in's domain so an audience for another domain's self-service API is
- * refused (rule 12); the client-credentials grant, which the management API needs and the spec does
- * not describe as a record, is read by its own module. The spec's operation takes JSON; the SDKs
- * send the client-credentials and code grants form-encoded (RFC 6749 §4.1.3), so both are taken.
+ * POST /oauth/token. The served validator's request check reads the body (a form or JSON, as the
+ * spec's operation takes it) and judges it against TokenRequest, with the stand-in's domain (rule
+ * 12): a grant the spec does not describe is `unsupported_grant_type`, the client-credentials grant
+ * for the self-service audience is refused by rule 7's row. Then each grant's own module redeems
+ * what the request names, and every refusal is a row of the spec's error table.
  */
 import type { TokenRequest } from "@flowspec/validator";
-import { fieldsOf, FORM_TYPE, JSON_TYPE, parseAuthBody } from "../auth-body.js";
 import { credentialsOf } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
-import { invalidRequest, isOAuthError, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
-import { GRANT_TYPES } from "../serve-config.js";
+import { isOAuthError, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
 import type { TokenResponseBody } from "../token-response.js";
 import { authorizationCodeGrant } from "./grant-authorization-code.js";
 import { clientCredentialsGrant } from "./grant-client-credentials.js";
+import { passwordGrant } from "./grant-password.js";
 import { webAuthnGrant } from "./grant-webauthn.js";
 
 /** The rate-limit key of an authorization-server request: the client it names, else the address. */
@@ -22,34 +21,34 @@ export function clientKey(ex: Exchange, clientId: string | null): string {
   return clientId !== null ? `client:${clientId.slice(0, 200)}` : `address:${ex.remote}`;
 }
 
-async function grant(ctx: ServeContext, ex: Exchange, fields: Readonly<Record<string, unknown>>): Promise<TokenResponseBody | OAuthError> {
-  const credentials = credentialsOf(ex, fields);
-  if (fields.grant_type === "client_credentials") return clientCredentialsGrant(ctx, fields, credentials);
-  // Client authentication is not part of a grant's own fields (RFC 6749 §2.3.1): the records
-  // differ on whether they list client_secret, so it is checked apart and left out of the body.
-  const { client_secret: _secret, ...body } = fields;
-  const checked = ctx.validator.validateTokenRequest(body, { allErrors: true, domain: ctx.config.domain });
-  if (!checked.ok) {
-    const grantIssue = checked.issues.find((i) => i.path === "/grant_type");
-    if (grantIssue !== undefined && typeof fields.grant_type === "string") {
-      return oauthError(400, "unsupported_grant_type", `${grantIssue.message}; the stand-in also takes: ${GRANT_TYPES.join(", ")}`, checked.issues);
+async function grant(ctx: ServeContext, ex: Exchange, request: TokenRequest): Promise<TokenResponseBody | OAuthError> {
+  const credentials = credentialsOf(ex, request);
+  switch (request.grant_type) {
+    case "authorization_code":
+      return authorizationCodeGrant(ctx, request, credentials);
+    case "client_credentials":
+      return clientCredentialsGrant(ctx, request, credentials);
+    case "password":
+      return passwordGrant(ctx, request, credentials);
+    case "urn:okta:params:oauth:grant-type:webauthn":
+      return webAuthnGrant(ctx, request, credentials);
+    default: {
+      const never: never = request;
+      return oauthError("unsupported_grant_type", `no handler for ${JSON.stringify((never as { grant_type?: unknown }).grant_type)}`);
     }
-    return invalidRequest(checked.issues);
   }
-  const request: TokenRequest = checked.value;
-  return request.grant_type === "authorization_code" ? authorizationCodeGrant(ctx, request, credentials) : webAuthnGrant(ctx, request, credentials);
 }
 
 export function tokenHandler(ctx: ServeContext): Handler {
+  const check = ctx.validator.createRequestCheck("post_oauth_token", { maxBodyBytes: ctx.config.maxBodyBytes, domain: ctx.config.domain });
   return async (ex) => {
-    const parsed = await parseAuthBody(ex, ctx.validator, [JSON_TYPE, FORM_TYPE]);
-    const fields = parsed.ok ? fieldsOf(parsed.value) : null;
-    const decision = ex.limit(ctx.limiter, clientKey(ex, fields === null ? null : credentialsOf(ex, fields).clientId));
-    if (!decision.allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
-    if (!parsed.ok) return sendOAuthError(ex, parsed.error);
-    if (fields === null) return sendOAuthError(ex, invalidRequest([{ code: "invalid_type", path: "", message: "must be an object", params: { type: "object" } }]));
-    const result = await grant(ctx, ex, fields);
-    if (isOAuthError(result)) return sendOAuthError(ex, result);
-    await ex.json(200, result, { "cache-control": "no-store", pragma: "no-cache" });
+    const body = await ex.body();
+    const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes });
+    const named = result.ok ? credentialsOf(ex, result.value).clientId : credentialsOf(ex, {}).clientId;
+    if (!ex.limit(ctx.limiter, clientKey(ex, named)).allowed) return sendOAuthError(ex, ctx.validator, "post_oauth_token", oauthError("too_many_requests", "try again when the window resets"));
+    if (!result.ok) return ex.error({ ...result.response, headers: { ...result.response.headers, ...ex.rateHeaders } });
+    const answer = await grant(ctx, ex, result.value);
+    if (isOAuthError(answer)) return sendOAuthError(ex, ctx.validator, "post_oauth_token", answer);
+    await ex.json(200, answer, { "cache-control": "no-store", pragma: "no-cache" });
   };
 }
