@@ -73,7 +73,7 @@ function throughRequestCheck(validator: ValidatorPackage, op: Operation): Check 
   return (exchange) => {
     const type = contentType(exchange);
     const headers = type === undefined || exchange.headers["content-type"] !== undefined ? exchange.headers : { ...exchange.headers, "content-type": type };
-    const result = check({ method: exchange.method, headers, rawBody: rawBody(exchange) ?? "", claims });
+    const result = check({ method: exchange.method, url: exchange.path, headers, rawBody: rawBody(exchange) ?? "", claims });
     if (result.ok) return { ok: true };
     const { status, body } = result.response;
     // The management body names its code in `errorCode`; OAuth's (RFC 6749 §5.2) in `error`.
