@@ -74,14 +74,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A request Prism finds valid: the body record's first example, the required headers' examples, a bearer token. */
-function validRequest(op: Operation): { headers: Record<string, string>; body?: string } {
+/** A request Prism finds valid: the body record's first example, the required headers' and query parameters' examples, a bearer token. */
+function validRequest(op: Operation): { headers: Record<string, string>; query: string; body?: string } {
   const headers: Record<string, string> = { authorization: "Bearer token" };
   for (const p of op.parameters ?? []) if (p.in === "header" && p.required) headers[p.name] = p.example ?? "x";
-  if (op.requestBody === undefined) return { headers };
+  const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query" && p.example !== undefined).map((p) => [p.name, p.example!])).toString();
+  if (op.requestBody === undefined) return { headers, query };
   const schema = op.requestBody.content["application/json"]!.schema.$ref.split("/").pop()!;
   headers["content-type"] = "application/json";
-  return { headers, body: JSON.stringify(document.components.schemas[schema]!.examples![0]) };
+  return { headers, query, body: JSON.stringify(document.components.schemas[schema]!.examples![0]) };
 }
 
 describe("Prism's mock server", () => {
@@ -113,13 +114,14 @@ describe("Prism's mock server", () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (method === "servers") continue;
-        const { headers, body } = validRequest(op);
+        const { headers, query, body } = validRequest(op);
         for (const status of Object.keys(op.responses).filter((s) => Number(s) >= 400)) {
-          const response = await fetch(`${base}${path.replace(/\{[^}]+\}/g, "x")}`, { method: method.toUpperCase(), headers: { ...headers, prefer: `code=${status}` }, ...(body !== undefined && { body }) });
+          const response = await fetch(`${base}${path.replace(/\{[^}]+\}/g, "x")}${query === "" ? "" : `?${query}`}`, { method: method.toUpperCase(), headers: { ...headers, prefer: `code=${status}` }, ...(body !== undefined && { body }) });
           const answer = (await response.json()) as Json;
           const where = `${method.toUpperCase()} ${path} ${status}`;
           expect(response.status, where).toBe(Number(status));
-          const ours = errorResponse(op.operationId, String(answer.errorCode));
+          // The management body names its code in `errorCode`; OAuth's (RFC 6749 §5.2) in `error`.
+          const ours = errorResponse(op.operationId, String(answer.errorCode ?? answer.error));
           expect(ours.status, where).toBe(Number(status));
           expect(answer, where).toEqual(ours.body);
           answered++;

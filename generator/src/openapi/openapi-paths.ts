@@ -34,9 +34,13 @@ const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 function queryParameters(ir: SpecIR, recordName: string): Json[] {
   const record = ir.records.find((r) => r.name === recordName);
   if (record?.schema.kind !== "object") throw internalError(`the query record ${recordName} is not an object`);
+  // The record's first example gives each parameter its own, so a mock server or a try-it panel
+  // sends a request that passes.
+  const example = (record.examples?.[0] ?? {}) as Record<string, unknown>;
   return record.schema.properties.map((p) => {
     const { description, ...schema } = toJsonSchema(p.schema, COMPONENT_REFS);
-    return { name: p.name, in: "query", required: p.required, ...(typeof description === "string" && { description }), schema };
+    const given = Object.hasOwn(example, p.name) ? { example: example[p.name] } : {};
+    return { name: p.name, in: "query", required: p.required, ...(typeof description === "string" && { description }), schema, ...given };
   });
 }
 
