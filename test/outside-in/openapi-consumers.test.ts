@@ -78,7 +78,7 @@ async function freePort(): Promise<number> {
 function validRequest(op: Operation): { headers: Record<string, string>; query: string; body?: string } {
   const headers: Record<string, string> = { authorization: "Bearer token" };
   for (const p of op.parameters ?? []) if (p.in === "header" && p.required) headers[p.name] = p.example ?? "x";
-  const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query" && p.example !== undefined).map((p) => [p.name, p.example!])).toString();
+  const query = new URLSearchParams((op.parameters ?? []).filter((p) => p.in === "query" && p.example !== undefined).map((p): [string, string] => [p.name, p.example!])).toString();
   if (op.requestBody === undefined) return { headers, query };
   const schema = op.requestBody.content["application/json"]!.schema.$ref.split("/").pop()!;
   headers["content-type"] = "application/json";
