@@ -82,7 +82,7 @@ describe("options", () => {
   });
 
   it("publishes its safety limits and the spec version", () => {
-    expect(validator.SAFETY_LIMITS).toEqual({ maxDepth: 32, maxIssues: 100, maxFields: 100_000, maxKeyDepth: 200 });
+    expect(validator.SAFETY_LIMITS).toEqual({ maxDepth: 32, maxIssues: 100, maxRepeatedIssues: 1_000, maxFields: 100_000, maxKeyDepth: 200 });
     expect(Object.isFrozen(validator.SAFETY_LIMITS)).toBe(true);
     expect(validator.SPEC_VERSION).toBe(ir.version);
   });

@@ -167,3 +167,89 @@ describe("fuzzing shared action objects", () => {
     expect(compared).toBeGreaterThan(RUNS.shared / 2);
   });
 });
+
+// ---- cyclic objects -----------------------------------------------------------------------------
+
+type Action = { id: string; type: string; action: string; params?: { if: boolean; then: Action[]; else: Action[] } };
+
+/** Conditions whose `then` and `else` lists pick from the whole pool, themselves included: cycles and sharing. */
+const cyclicFlowArb = fc
+  .record({
+    leaves: fc.array(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 2 }),
+    links: fc.array(fc.record({ then: fc.array(fc.nat(), { maxLength: 3 }), else: fc.array(fc.nat(), { maxLength: 3 }) }), { minLength: 1, maxLength: 5 }),
+    roots: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+  })
+  .map(({ leaves, links, roots }) => {
+    const conditions: Action[] = links.map(() => ({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION", params: { if: true, then: [], else: [] } }));
+    const pool = [...conditions, ...leaves.map((leaf) => ({ ...(leaf as object) }) as Action)];
+    links.forEach((picks, i) => {
+      conditions[i]!.params!.then.push(...picks.then.map((k) => pool[k % pool.length]!));
+      conditions[i]!.params!.else.push(...picks.else.map((k) => pool[k % pool.length]!));
+    });
+    return { pool, flow: { name: "cyclic", actions: roots.map((k) => pool[k % pool.length]!) } };
+  });
+
+const cyclicOptionsArb = fc.record({ allErrors: fc.boolean(), maxIssues: fc.integer({ min: 1, max: 150 }), maxDepth: fc.integer({ min: 1, max: 5 }) });
+
+/** The graph written out as a tree as deep as the check reads it (an action at `maxDepth` is never read), or null past `cap` nodes. */
+function unrolled(flow: { name: string; actions: Action[] }, maxDepth: number, cap: number): Json | null {
+  let nodes = 0;
+  const unroll = (action: Action, depth: number): Json => {
+    if (++nodes > cap) throw new RangeError("too big");
+    if (depth >= maxDepth || action.params === undefined) return depth >= maxDepth ? {} : (JSON.parse(JSON.stringify(action)) as Json);
+    const { then, else: otherwise } = action.params;
+    return { ...action, params: { if: true, then: then.map((a) => unroll(a, depth + 1)), else: otherwise.map((a) => unroll(a, depth + 1)) } } as Json;
+  };
+  try {
+    return { name: flow.name, actions: flow.actions.map((a) => unroll(a, 0)) } as Json;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts reads of every condition's `params` (the step into its lists). */
+function countingReads(pool: Action[]): () => number {
+  let reads = 0;
+  for (const action of pool) {
+    if (action.params === undefined) continue;
+    const params = action.params;
+    Object.defineProperty(action, "params", {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return params;
+      },
+    });
+  }
+  return () => reads;
+}
+
+describe("fuzzing cyclic action objects (then and else hold the pool, themselves included)", () => {
+  it("gives the result of the graph written out as deep as it is read, in both modes", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(cyclicFlowArb, cyclicOptionsArb, ({ flow }, options) => {
+        const tree = unrolled(flow, options.maxDepth, 20_000);
+        if (tree === null) return;
+        compared++;
+        const cyclic = JSON.stringify(withoutValue(checked(validator.validateCreateFlowRequest, flow, options)));
+        ensure(cyclic === JSON.stringify(withoutValue(validator.validateCreateFlowRequest(tree, options))), "the result differs from the graph written out", cyclic);
+      }),
+      { seed: FUZZ_SEED + 4, numRuns: RUNS.shared },
+    );
+    expect(compared).toBeGreaterThan(RUNS.shared / 2);
+  });
+
+  it("reads each object a bounded number of times per depth, whatever maxIssues is", () => {
+    const options = fc.record({ allErrors: fc.boolean(), maxIssues: fc.constantFrom(1, 100, 1_000_000, Number.MAX_SAFE_INTEGER), maxDepth: fc.constantFrom(8, 32) });
+    fc.assert(
+      fc.property(cyclicFlowArb, options, ({ pool, flow }, opts) => {
+        const reads = countingReads(pool);
+        checked(validator.validateCreateFlowRequest, flow, opts);
+        // The first 64 nested actions are checked before answers are kept; then one check per object and depth.
+        ensure(reads() <= 64 + pool.length * (opts.maxDepth + 1) + flow.actions.length, `${reads()} reads of ${pool.length} objects`);
+      }),
+      { seed: FUZZ_SEED + 5, numRuns: RUNS.shared / 4 },
+    );
+  });
+});

@@ -310,12 +310,14 @@ function describe(thrown) {
   }
   return "a value was thrown while the input was read";
 }
-var OVERFLOW_MESSAGE = /^(?:Maximum call stack size exceeded\.?|too much recursion)$/;
+function isOverflowMessage(message) {
+  return message === "Maximum call stack size exceeded" || message === "Maximum call stack size exceeded." || message === "too much recursion";
+}
 var REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
 function isStackOverflow(thrown) {
-  if (thrown instanceof RangeError) return OVERFLOW_MESSAGE.test(thrown.message);
+  if (thrown instanceof RangeError) return isOverflowMessage(thrown.message);
   if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
-  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGE.test(thrown.message);
+  return thrown instanceof Error && thrown.name === "InternalError" && isOverflowMessage(thrown.message);
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
@@ -346,73 +348,49 @@ function thrownErrorAtTop(thrown, instancePath) {
 
 // runtime/validator/nested-action.ts
 var SHARE_AFTER = 64;
-var VALID = { errors: [], height: 1 };
-function replay(c, verdict) {
-  const deepest = c.d + verdict.height - 1;
-  if (deepest > c.reach) c.reach = deepest;
-  for (const e of verdict.errors) c.e.push(copyError(e));
-  return verdict.errors.length;
+var VALID = [];
+function replay(c, errors) {
+  const count = c.a ? Math.min(errors.length, Math.max(1, c.m - c.e.length), Math.max(1, c.repeatsLeft)) : errors.length;
+  for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]));
+  if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
+  return count;
 }
-function sharedVerdict(c, value) {
-  const kept = c.shared.get(value);
-  return kept !== void 0 && c.d + kept.height <= c.x ? kept : void 0;
-}
-var NO_ERRORS = [];
-function verdictOf(c, start, height) {
-  if (c.e.length === start) return height === 1 ? VALID : { errors: NO_ERRORS, height };
-  return { errors: c.e.slice(start).map(copyError), height };
-}
-function shouldShare(c) {
-  return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
-}
-function thrownAction(c, thrown, depth, start) {
-  c.d = depth;
-  c.e.length = start;
-  const e = thrownError(thrown, "");
-  if (e.keyword === "maxDepth") c.depthErrors++;
-  c.e.push(e);
-  return 1;
-}
-function keep(c, value, depth, start, height) {
-  const verdict = verdictOf(c, start, height);
+function keep(c, value, depth, start) {
+  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
-  c.lastVerdict = verdict;
-  if (c.shared === null && shouldShare(c)) c.shared = /* @__PURE__ */ new Map();
-  if (c.shared !== null) c.shared.set(value, verdict);
-}
-function known(c, value, depth) {
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict);
-  if (c.shared === null || typeof value !== "object" || value === null) return void 0;
-  const kept = sharedVerdict(c, value);
-  return kept === void 0 ? void 0 : replay(c, kept);
-}
-function forget(c) {
-  c.lastAction = null;
-  c.lastDepth = -1;
+  c.lastErrors = errors;
+  if (c.shared === null && c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched) c.shared = /* @__PURE__ */ new Map();
+  if (c.shared === null) return;
+  let byDepth = c.shared.get(value);
+  if (byDepth === void 0) c.shared.set(value, byDepth = []);
+  byDepth[depth] = errors;
 }
 function checkListedAction(c, value, check) {
   const depth = c.d;
-  if (value === c.lastAction || c.shared !== null) {
-    const answer = known(c, value, depth);
-    if (answer !== void 0) return answer;
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
+  const isObject = typeof value === "object" && value !== null;
+  if (isObject && c.shared !== null) {
+    const kept = c.shared.get(value)?.[depth];
+    if (kept !== void 0) return replay(c, kept);
   }
   if (depth === 0) c.topDispatched++;
   else c.nestedDispatched++;
-  const outerReach = c.reach;
-  const depthErrorsBefore = c.depthErrors;
   const start = c.e.length;
-  c.reach = depth;
   let n;
   try {
     n = check(value, c);
   } catch (thrown) {
-    n = thrownAction(c, thrown, depth, start);
+    c.d = depth;
+    c.e.length = start;
+    c.e.push(thrownError(thrown, ""));
+    n = 1;
   }
-  const height = c.reach - depth + 1;
-  if (outerReach > c.reach) c.reach = outerReach;
-  if (c.depthErrors === depthErrorsBefore && typeof value === "object" && value !== null) keep(c, value, depth, start, height);
-  else forget(c);
+  c.lastAction = null;
+  try {
+    if (isObject && !(c.a && c.e.length >= c.m)) keep(c, value, depth, start);
+  } catch {
+  }
   return n;
 }
 
@@ -468,41 +446,38 @@ var RunContext = class {
   d = 0;
   /** maxDepth. */
   x = 32;
-  /** The deepest `d` an action was checked at, within the action being checked. */
-  reach = 0;
-  /** Errors that depend on the depth they were found at (`maxDepth`, the engine's stack). */
-  depthErrors = 0;
+  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
+  repeatsLeft = 1e3;
   /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
   topDispatched = 0;
   nestedDispatched = 0;
-  /** Verdicts by action object, once sharing is on (null before). */
+  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
   shared = null;
   /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
   lastAction = null;
   lastDepth = -1;
-  lastVerdict = null;
+  lastErrors = [];
 };
 var spare = null;
-function takeContext(allErrors, maxIssues, maxDepth) {
+function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
   let c = spare;
   if (c === null) c = new RunContext();
   else spare = null;
   c.a = allErrors;
   c.m = maxIssues;
   c.x = maxDepth;
+  c.repeatsLeft = maxRepeatedIssues;
   return c;
 }
 function releaseContext(c) {
   if (c.e.length !== 0) c.e.length = 0;
   c.d = 0;
-  c.reach = 0;
-  c.depthErrors = 0;
   c.topDispatched = 0;
   c.nestedDispatched = 0;
   c.shared = null;
   c.lastAction = null;
   c.lastDepth = -1;
-  c.lastVerdict = null;
+  c.lastErrors = [];
   spare = c;
 }
 
@@ -741,11 +716,13 @@ function toIssues(errors, max) {
 // runtime/validator/limits.ts
 var MAX_DEPTH = 32;
 var MAX_ISSUES = 100;
+var MAX_REPEATED_ISSUES = 1e3;
 var MAX_FIELDS = 1e5;
 var MAX_KEY_DEPTH = 200;
 var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: MAX_DEPTH,
   maxIssues: MAX_ISSUES,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   maxFields: MAX_FIELDS,
   maxKeyDepth: MAX_KEY_DEPTH
 });
@@ -753,6 +730,7 @@ var DEFAULT_OPTIONS = {
   allErrors: false,
   maxIssues: MAX_ISSUES,
   maxDepth: MAX_DEPTH,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   domain: void 0
 };
 function optionIssue(name, expected) {
@@ -791,9 +769,11 @@ function resolveOptions(options) {
   if (isIssue(maxIssues)) return maxIssues;
   const maxDepth = readPositiveInteger(options, "maxDepth", MAX_DEPTH);
   if (isIssue(maxDepth)) return maxDepth;
+  const maxRepeatedIssues = readPositiveInteger(options, "maxRepeatedIssues", MAX_REPEATED_ISSUES);
+  if (isIssue(maxRepeatedIssues)) return maxRepeatedIssues;
   const domain = readDomain(options);
   if (isIssue(domain)) return domain;
-  return { allErrors, maxIssues, maxDepth, domain };
+  return { allErrors, maxIssues, maxDepth, maxRepeatedIssues, domain };
 }
 var FORM_DEFAULTS = { maxFields: MAX_FIELDS, maxKeyDepth: MAX_KEY_DEPTH };
 function resolveFormOptions(options) {
@@ -889,7 +869,7 @@ function readOptions(options) {
 function validate(spec, input, options) {
   const resolved = readOptions(options);
   if ("code" in resolved) return { ok: false, issues: [resolved] };
-  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth);
+  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth, resolved.maxRepeatedIssues);
   const errors = errorsOf(spec, c, input, resolved);
   if (errors === null) {
     releaseContext(c);
@@ -918,7 +898,7 @@ function makeValidator(spec) {
 function makeGuard(spec) {
   return (value) => {
     try {
-      const c = takeContext(DEFAULT_OPTIONS.allErrors, DEFAULT_OPTIONS.maxIssues, DEFAULT_OPTIONS.maxDepth);
+      const c = takeContext(DEFAULT_OPTIONS.allErrors, DEFAULT_OPTIONS.maxIssues, DEFAULT_OPTIONS.maxDepth, DEFAULT_OPTIONS.maxRepeatedIssues);
       const valid = errorsOf(spec, c, value, DEFAULT_OPTIONS) === null;
       releaseContext(c);
       return valid;
@@ -1880,10 +1860,10 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
   }
   if (u !== 0 || v0 === void 0 || v1 === void 0 && v.then !== void 0 || v2 === void 0 && v.else !== void 0) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
   if (v1 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a || c.e.length >= c.m)) return n;
   }
   if (v2 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/else"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/else"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
@@ -3287,10 +3267,7 @@ var format_forms_custom_identifier = (
 );
 var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
-  if (c.d >= c.x) {
-    c.depthErrors++;
-    return reportError(c, "", "maxDepth", { limit: c.x });
-  }
+  if (c.d >= c.x) return reportError(c, "", "maxDepth", { limit: c.x });
   if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
   for (const k in v) {
@@ -3353,7 +3330,7 @@ function checkCreateFlowRequestContent(v, c) {
   }
   if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
   if (v1 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
@@ -3413,7 +3390,7 @@ function checkCreateFlowResponseContent(v, c) {
   }
   if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
   if (v2 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }

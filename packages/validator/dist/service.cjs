@@ -36,11 +36,13 @@ module.exports = __toCommonJS(stdin_exports);
 var import_index = require("./index.cjs");
 var MAX_DEPTH = 32;
 var MAX_ISSUES = 100;
+var MAX_REPEATED_ISSUES = 1e3;
 var MAX_FIELDS = 1e5;
 var MAX_KEY_DEPTH = 200;
 var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: MAX_DEPTH,
   maxIssues: MAX_ISSUES,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   maxFields: MAX_FIELDS,
   maxKeyDepth: MAX_KEY_DEPTH
 });
