@@ -17,6 +17,7 @@ import { FUZZ_SEED } from "./support/fuzz-seed.js";
 import { referenceValidators } from "./support/reference-ajv.js";
 import { loadIr } from "./support/spec.js";
 import { validator } from "./support/validator.js";
+import { createRequire } from "node:module";
 import type { Json } from "./support/values.js";
 
 const ir = loadIr();
@@ -250,6 +251,53 @@ describe("fuzzing cyclic action objects (then and else hold the pool, themselves
         ensure(reads() <= 64 + pool.length * (opts.maxDepth + 1) + flow.actions.length, `${reads()} reads of ${pool.length} objects`);
       }),
       { seed: FUZZ_SEED + 5, numRuns: RUNS.shared / 4 },
+    );
+  });
+});
+
+// ---- the request check near the stack limit -----------------------------------------------------
+
+describe("fuzzing the request check with the stack nearly full", () => {
+  // The CommonJS build, as a service that requires it runs it.
+  const service = createRequire(import.meta.url)("../../packages/validator/dist/service.cjs") as typeof import("../../packages/validator/dist/service.js");
+  const check = service.createRequestCheck("post_flows", { globalClients: ["admin"] });
+  const claims = { azp: "admin", scope: "create:flows" };
+
+  /** Calls `probe` at each of the `frames` depths nearest the engine's limit; returns the first throw from inside it, if any. */
+  function throwNearLimit(frames: number, probe: () => unknown): unknown {
+    let depth = 0;
+    let limit = -1;
+    let found: unknown;
+    const down = (): void => {
+      depth++;
+      try {
+        down();
+      } catch {
+        if (limit < 0) limit = depth;
+      }
+      depth--;
+      if (found !== undefined || depth < limit - frames) return;
+      try {
+        const outcome = probe();
+        if (typeof outcome !== "object" || outcome === null || !("ok" in outcome)) found = outcome;
+      } catch (error) {
+        // No room to enter the check: one frame of it at most. More is a throw from inside.
+        if (String((error as Error)?.stack).split("\n").filter((line) => line.includes("service.cjs")).length > 1) found = error;
+      }
+    };
+    down();
+    return found;
+  }
+
+  it("answers with a response or finds no room to be called, for bodies broken in one place", () => {
+    fc.assert(
+      fc.property(mutationArb(ir, validArb("CreateFlowRequestContent")), fc.boolean(), (body, asText) => {
+        const headers = { "content-type": "application/json" };
+        const request = asText ? { method: "POST", headers, rawBody: JSON.stringify(body) ?? "", claims } : { method: "POST", headers, body, claims };
+        const found = throwNearLimit(1_500, () => check(request));
+        ensure(found === undefined, "the request check threw", String((found as Error)?.stack ?? found));
+      }),
+      { seed: FUZZ_SEED + 6, numRuns: 8 },
     );
   });
 });

@@ -21,9 +21,9 @@
  *
  * The issues are those of the same value written out as JSON: a shared invalid action is reported
  * at every path that reaches it, in order, up to `maxIssues`. Repeating kept answers is bounded as
- * well, by the room under `maxIssues` and in all by `maxRepeatedIssues`, past which the run stops as
- * at the cap (written out, a cycle is infinite), so the cost stays linear whatever `maxIssues` is.
- * An answer the cap cut short is not kept.
+ * well, by `maxRepeatedIssues`, past which the run stops as at the cap (written out, a cycle is
+ * infinite), so the cost stays linear whatever `maxIssues` is. An answer the cap cut short is not
+ * kept.
  */
 import type { Check, RawError, RunContext } from "./context.js";
 import { copyError } from "./raw-errors.js";
@@ -36,11 +36,11 @@ const VALID: readonly RawError[] = [];
 
 /**
  * Pushes copies of a kept answer's errors (they will be prefixed with this path); with `allErrors`,
- * no more than the cap and the repeat budget leave room for (at least one, as checking would
- * have), and once the budget is spent the run stops as at `maxIssues`. Returns how many.
+ * no more than the repeat budget leaves room for (at least one, as checking would have), and once
+ * the budget is spent the run stops as at `maxIssues`. Returns how many.
  */
 function replay(c: RunContext, errors: readonly RawError[]): number {
-  const count = c.a ? Math.min(errors.length, Math.max(1, c.m - c.e.length), Math.max(1, c.repeatsLeft)) : errors.length;
+  const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
   for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]!));
   if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
   return count;

@@ -143,9 +143,15 @@ var hasOwn = Object.prototype.hasOwnProperty;
 function isObjectLike(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function methodOf(value, name) {
+  for (let o = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    const found = Object.getOwnPropertyDescriptor(o, name);
+    if (found !== void 0) return typeof found.value === "function" ? found.value : void 0;
+  }
+  return void 0;
+}
 function ownValue(value, key) {
-  const found = value[key];
-  return found !== void 0 && hasOwn.call(value, key) ? found : void 0;
+  return hasOwn.call(value, key) ? value[key] : void 0;
 }
 function ownValues(value, names, values) {
   for (let i = 0; i < names.length; i++) if (values[i] === void 0) values[i] = ownValue(value, names[i]);
@@ -350,7 +356,7 @@ function thrownErrorAtTop(thrown, instancePath) {
 var SHARE_AFTER = 64;
 var VALID = [];
 function replay(c, errors) {
-  const count = c.a ? Math.min(errors.length, Math.max(1, c.m - c.e.length), Math.max(1, c.repeatsLeft)) : errors.length;
+  const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
   for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]));
   if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
   return count;
@@ -1150,8 +1156,8 @@ function valueOf(value) {
 }
 function valuesOf(headers, name) {
   if (headers instanceof Map) return valuesFromEntries(headers, name);
-  const get = headers.get;
-  if (typeof get === "function") {
+  const get = methodOf(headers, "get");
+  if (get !== void 0) {
     const asWritten = valueOf(get.call(headers, name));
     return asWritten.length > 0 ? asWritten : valueOf(get.call(headers, name.toLowerCase()));
   }
@@ -1220,9 +1226,19 @@ function decoded(path) {
   }
   return text;
 }
+var UTF8_SEQUENCE = /[\xC0-\xDF][\x80-\xBF]|[\xE0-\xEF][\x80-\xBF]{2}/g;
+function utf8Char(sequence) {
+  let code = sequence.charCodeAt(0) & (sequence.length === 2 ? 31 : 15);
+  for (let i = 1; i < sequence.length; i++) code = code << 6 | sequence.charCodeAt(i) & 63;
+  return String.fromCharCode(code);
+}
+function loosest(path) {
+  return [path, path.replace(/[\xC0\xC1][\x80-\xBF]/g, "")].map((text) => text.replace(UTF8_SEQUENCE, utf8Char).normalize("NFKC").replace(/[\x00-\x20\x7f]/g, ""));
+}
 function resolvedPaths(path) {
   const forms = [];
-  for (const text of [path, decoded(path)]) {
+  const decodedPath = decoded(path);
+  for (const text of [path, decodedPath, ...loosest(decodedPath)]) {
     const raw = text.toLowerCase().split("/").map((segment) => segment.split(";")[0]);
     for (const segments of [raw, raw.filter((segment) => segment !== "")]) {
       const out = [];
@@ -1367,7 +1383,7 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.first_name !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.last_name !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.phone !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.custom_fields !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "first_name" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "last_name" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "phone" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "custom_fields" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionAirtableCreateRecordParams(v, c) {
@@ -1392,7 +1408,7 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionAirtableListRecordsParams(v, c) {
@@ -1420,7 +1436,7 @@ function checkFlowActionAirtableListRecordsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.query !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.view !== void 0 : !(typeof v4 === "string"))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "query", "view"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "query" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "view" in v : !(typeof v4 === "string"))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "query", "view"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionAirtableUpdateRecordParams(v, c) {
@@ -1448,7 +1464,7 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? v.fields !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? "fields" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionAuth0CreateUserParams(v, c) {
@@ -1560,7 +1576,7 @@ function checkFlowActionAuth0SendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.params !== void 0 || (v5 === void 0 ? v.payload !== void 0 : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "params" in v || (v5 === void 0 ? "payload" in v : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionAuth0SendRequestParams_params(v4, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
   }
@@ -1653,7 +1669,7 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && v0.length !== 0)) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "name" in v : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && v0.length !== 0)) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
   return n;
 }
 var scalarSchema10 = { type: "string", maxLength: 255, minLength: 1 };
@@ -1683,7 +1699,7 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 && v.from !== void 0 || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? v.custom_vars !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || v0 === void 0 && "from" in v || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? "custom_vars" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
   if (v0 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
   }
@@ -1712,7 +1728,7 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.from !== void 0 : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? v.custom_vars !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? "from" in v : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? "custom_vars" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
@@ -1737,7 +1753,7 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.data !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "data" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionClearbitFindCompanyParams(v, c) {
@@ -1798,7 +1814,7 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.require_mx_record !== void 0 : !(typeof v0 === "boolean")) || (v1 === void 0 ? v.block_aliases !== void 0 : !(typeof v1 === "boolean")) || (v2 === void 0 ? v.block_free_emails !== void 0 : !(typeof v2 === "boolean")) || (v3 === void 0 ? v.block_disposable_emails !== void 0 : !(typeof v3 === "boolean")) || v4 === void 0 && v.blocklist !== void 0 || v5 === void 0 && v.allowlist !== void 0) return objectErrors(c, v, ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"], 0, [scalarSchema13, scalarSchema13, scalarSchema13, scalarSchema13, checkFlowActionEmailVerifyEmailParams_rules_blocklist, checkFlowActionEmailVerifyEmailParams_rules_blocklist], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || (v0 === void 0 ? "require_mx_record" in v : !(typeof v0 === "boolean")) || (v1 === void 0 ? "block_aliases" in v : !(typeof v1 === "boolean")) || (v2 === void 0 ? "block_free_emails" in v : !(typeof v2 === "boolean")) || (v3 === void 0 ? "block_disposable_emails" in v : !(typeof v3 === "boolean")) || v4 === void 0 && "blocklist" in v || v5 === void 0 && "allowlist" in v) return objectErrors(c, v, ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"], 0, [scalarSchema13, scalarSchema13, scalarSchema13, scalarSchema13, checkFlowActionEmailVerifyEmailParams_rules_blocklist, checkFlowActionEmailVerifyEmailParams_rules_blocklist], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v4, c)) !== 0 && (n += prefixLast(c, r, "/blocklist"), !c.a)) return n;
   }
@@ -1823,7 +1839,7 @@ function checkFlowActionEmailVerifyEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || v1 === void 0 && v.rules !== void 0) return objectErrors(c, v, ["email", "rules"], 1, [scalarSchema2, checkFlowActionEmailVerifyEmailParams_rules], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string") || v1 === void 0 && "rules" in v) return objectErrors(c, v, ["email", "rules"], 1, [scalarSchema2, checkFlowActionEmailVerifyEmailParams_rules], [v0, v1], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules(v1, c)) !== 0 && (n += prefixLast(c, r, "/rules"), !c.a)) return n;
   }
@@ -1858,7 +1874,7 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 || v1 === void 0 && v.then !== void 0 || v2 === void 0 && v.else !== void 0) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
+  if (u !== 0 || v0 === void 0 || v1 === void 0 && "then" in v || v2 === void 0 && "else" in v) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a || c.e.length >= c.m)) return n;
   }
@@ -1890,7 +1906,7 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(Number.isInteger(v0) && v0 >= 0 || typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || (v1 === void 0 ? v.units !== void 0 : !(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS"))) return objectErrors(c, v, ["number", "units"], 1, [checkFlowActionFlowDelayFlowParams_number, scalarSchema16], [v0, v1], u);
+  if (u !== 0 || !(Number.isInteger(v0) && v0 >= 0 || typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || (v1 === void 0 ? "units" in v : !(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS"))) return objectErrors(c, v, ["number", "units"], 1, [checkFlowActionFlowDelayFlowParams_number, scalarSchema16], [v0, v1], u);
   return n;
 }
 var propertyNames = [];
@@ -1949,7 +1965,7 @@ function checkFlowActionFlowMapValueParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? v.cases !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && v.fallback !== void 0) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? "cases" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && "fallback" in v) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_fallback(v2, c)) !== 0 && (n += prefixLast(c, r, "/fallback"), !c.a)) return n;
   }
@@ -2032,7 +2048,7 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.sheet_id !== void 0 : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && v.values !== void 0) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "sheet_id" in v : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && "values" in v) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionGoogleSheetsAddRowParams_values(v3, c)) !== 0 && (n += prefixLast(c, r, "/values"), !c.a)) return n;
   }
@@ -2054,7 +2070,7 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.username !== void 0 : !(typeof v0 === "string" && v0.length !== 0)) || (v1 === void 0 ? v.password !== void 0 : !(typeof v1 === "string" && v1.length !== 0))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "username" in v : !(typeof v0 === "string" && v0.length !== 0)) || (v1 === void 0 ? "password" in v : !(typeof v1 === "string" && v1.length !== 0))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
   return n;
 }
 var scalarSchema19 = { type: "string", enum: ["JSON", "FORM", "XML"] };
@@ -2092,7 +2108,7 @@ function checkFlowActionHttpSendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.connection_id !== void 0 : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.basic !== void 0 || v5 === void 0 && v.params !== void 0 || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? v.content_type !== void 0 : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || (v0 === void 0 ? "connection_id" in v : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "basic" in v || v5 === void 0 && "params" in v || (v6 === void 0 ? "payload" in v : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? "content_type" in v : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionHttpSendRequestParams_basic(v4, c)) !== 0 && (n += prefixLast(c, r, "/basic"), !c.a)) return n;
   }
@@ -2145,7 +2161,7 @@ function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) || v1 === void 0 && v.value !== void 0) return objectErrors(c, v, ["property", "value"], 1, [scalarSchema21, 0], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) || v1 === void 0 && "value" in v) return objectErrors(c, v, ["property", "value"], 1, [scalarSchema21, 0], [v0, v1], u);
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
@@ -2175,7 +2191,7 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0 && v.properties !== void 0) return objectErrors(c, v, ["connection_id", "email", "properties"], 3, [scalarSchema, scalarSchema2, checkFlowActionHubspotUpsertContactParams_properties], [v0, v1, v2]);
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0 && "properties" in v) return objectErrors(c, v, ["connection_id", "email", "properties"], 3, [scalarSchema, scalarSchema2, checkFlowActionHubspotUpsertContactParams_properties], [v0, v1, v2]);
   if (v2 !== void 0) {
     if ((r = checkFlowActionHubspotUpsertContactParams_properties(v2, c)) !== 0 && (n += prefixLast(c, r, "/properties"), !c.a)) return n;
   }
@@ -2279,7 +2295,7 @@ function checkFlowActionJwtSignJwtParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.payload !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? v.subject !== void 0 : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? v.audience !== void 0 : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? v.expires_in !== void 0 : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "payload" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? "subject" in v : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? "audience" in v : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? "expires_in" in v : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 var scalarSchema24 = { type: "string", maxLength: 500 };
@@ -2305,7 +2321,7 @@ function checkFlowActionJwtVerifyJwtParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) || (v2 === void 0 ? v.audience !== void 0 : !(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))))) return objectErrors(c, v, ["connection_id", "token", "audience", "issuer"], 3, [scalarSchema, scalarSchema21, scalarSchema24, scalarSchema24], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) || (v2 === void 0 ? "audience" in v : !(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))))) return objectErrors(c, v, ["connection_id", "token", "audience", "issuer"], 3, [scalarSchema, scalarSchema21, scalarSchema24, scalarSchema24], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
@@ -2327,7 +2343,7 @@ function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? v.merge_fields !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? "merge_fields" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams(v, c) {
@@ -2381,14 +2397,14 @@ function checkFlowActionMailjetSendEmailParams_1(v, c) {
         break;
     }
   }
-  if (!Number.isInteger(v0) || (v1 === void 0 ? v.variables !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
+  if (!Number.isInteger(v0) || (v1 === void 0 ? "variables" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
   return n;
 }
 function checkFlowActionMailjetSendEmailParams(v, c) {
   {
     let k = 0, t = c.e.length;
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.content !== void 0 && Object.prototype.hasOwnProperty.call(v, "content") && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.template_id !== void 0 && Object.prototype.hasOwnProperty.call(v, "template_id") && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "content" in v && Object.prototype.hasOwnProperty.call(v, "content") && v.content !== void 0 && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "template_id" in v && Object.prototype.hasOwnProperty.call(v, "template_id") && v.template_id !== void 0 && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
     if (k === 1) return unionPassed(c, t);
     unionPassed(c, t);
   }
@@ -2472,7 +2488,7 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.value !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.user_id !== void 0 : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? v.person_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.stage_id !== void 0 : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? v.fields !== void 0 : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "value" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "user_id" in v : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? "person_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "stage_id" in v : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? "fields" in v : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   return n;
 }
 function checkFlowActionPipedriveAddOrganizationParams(v, c) {
@@ -2497,7 +2513,7 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.owner_id !== void 0 : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "owner_id" in v : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionPipedriveAddPersonParams(v, c) {
@@ -2531,7 +2547,7 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.email !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.phone !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.owner_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.fields !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "email" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "phone" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "owner_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "fields" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceCreateLeadParams(v, c) {
@@ -2565,7 +2581,7 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.first_name !== void 0 : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "first_name" in v : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string")) || (v6 === void 0 ? "payload" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceGetLeadParams(v, c) {
@@ -2647,7 +2663,7 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.payload !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "payload" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
@@ -2666,7 +2682,7 @@ function checkFlowActionSendgridSendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string")) || !(typeof v1 === "string")) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema2, scalarSchema2], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "name" in v : !(typeof v0 === "string")) || !(typeof v1 === "string")) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema2, scalarSchema2], [v0, v1], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
@@ -2721,7 +2737,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || (v1 === void 0 ? v.value !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.short !== void 0 : !(typeof v2 === "boolean"))) return objectErrors(c, v, ["title", "value", "short"], 1, [scalarSchema2, scalarSchema30, scalarSchema13], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string") || (v1 === void 0 ? "value" in v : !(typeof v1 === "string")) || (v2 === void 0 ? "short" in v : !(typeof v2 === "boolean"))) return objectErrors(c, v, ["title", "value", "short"], 1, [scalarSchema2, scalarSchema30, scalarSchema13], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
@@ -2756,7 +2772,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.color !== void 0 : !(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) || (v1 === void 0 ? v.pretext !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.text !== void 0 : !(typeof v2 === "string")) || v3 === void 0 && v.fields !== void 0) return objectErrors(c, v, ["color", "pretext", "text", "fields"], 0, [scalarSchema29, scalarSchema2, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments_item_fields], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? "color" in v : !(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) || (v1 === void 0 ? "pretext" in v : !(typeof v1 === "string")) || (v2 === void 0 ? "text" in v : !(typeof v2 === "string")) || v3 === void 0 && "fields" in v) return objectErrors(c, v, ["color", "pretext", "text", "fields"], 0, [scalarSchema29, scalarSchema2, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments_item_fields], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/fields"), !c.a)) return n;
   }
@@ -2791,7 +2807,7 @@ function checkFlowActionSlackPostMessageParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.text !== void 0 : !(typeof v1 === "string")) || v2 === void 0 && v.attachments !== void 0) return objectErrors(c, v, ["connection_id", "text", "attachments"], 1, [scalarSchema, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "text" in v : !(typeof v1 === "string")) || v2 === void 0 && "attachments" in v) return objectErrors(c, v, ["connection_id", "text", "attachments"], 1, [scalarSchema, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments(v2, c)) !== 0 && (n += prefixLast(c, r, "/attachments"), !c.a)) return n;
   }
@@ -2870,7 +2886,7 @@ function checkFlowActionStripeAddress(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.line1 !== void 0 : !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250)))) || (v1 === void 0 ? v.line2 !== void 0 : !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) || (v2 === void 0 ? v.postalCode !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.city !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.state !== void 0 : !(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250)))) || (v5 === void 0 ? v.country !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))))) return objectErrors(c, v, ["line1", "line2", "postalCode", "city", "state", "country"], 0, [scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || (v0 === void 0 ? "line1" in v : !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250)))) || (v1 === void 0 ? "line2" in v : !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) || (v2 === void 0 ? "postalCode" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "city" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "state" in v : !(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250)))) || (v5 === void 0 ? "country" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))))) return objectErrors(c, v, ["line1", "line2", "postalCode", "city", "state", "country"], 0, [scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionStripeMetadata(v, c) {
@@ -2928,7 +2944,7 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 && v.tax_id !== void 0 || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 1, [scalarSchema, checkFlowActionStripeCreateCustomerParams_tax_id, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 && "tax_id" in v || (v2 === void 0 ? "name" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "description" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? "tax_exempt" in v : !(typeof v6 === "string")) || v7 === void 0 && "address" in v || v8 === void 0 && "metadata" in v) return objectErrors(c, v, ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 1, [scalarSchema, checkFlowActionStripeCreateCustomerParams_tax_id, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionStripeCreateCustomerParams_tax_id(v1, c)) !== 0 && (n += prefixLast(c, r, "/tax_id"), !c.a)) return n;
   }
@@ -2959,7 +2975,7 @@ function checkFlowActionStripeCreatePortalSessionParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.return_url !== void 0 : !(typeof v2 === "string"))) return objectErrors(c, v, ["connection_id", "customer_id", "return_url"], 3, [scalarSchema, scalarSchema15, scalarSchema2], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? "return_url" in v : !(typeof v2 === "string"))) return objectErrors(c, v, ["connection_id", "customer_id", "return_url"], 3, [scalarSchema, scalarSchema15, scalarSchema2], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionStripeDeleteTaxIdParams(v, c) {
@@ -3040,7 +3056,7 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 3, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? "name" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "description" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? "tax_exempt" in v : !(typeof v6 === "string")) || v7 === void 0 && "address" in v || v8 === void 0 && "metadata" in v) return objectErrors(c, v, ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 3, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
   }
@@ -3184,7 +3200,7 @@ function checkFlowActionZapierTriggerWebhookParams(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.method !== void 0 : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "method" in v : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
   return n;
 }
 function variantCheck(type, action) {
@@ -3298,7 +3314,7 @@ function checkFlowAction(v, c) {
         u = 1;
     }
   }
-  if (f0 === void 0 && v.type !== void 0 || f1 === void 0 && v.action !== void 0 || f2 === void 0 && v.id !== void 0 || f3 === void 0 && v.alias !== void 0 || f4 === void 0 && v.allow_failure !== void 0 || f5 === void 0 && v.mask_output !== void 0 || f6 === void 0 && v.params !== void 0) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
+  if (f0 === void 0 && "type" in v || f1 === void 0 && "action" in v || f2 === void 0 && "id" in v || f3 === void 0 && "alias" in v || f4 === void 0 && "allow_failure" in v || f5 === void 0 && "mask_output" in v || f6 === void 0 && "params" in v) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
   if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
   if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
   if ((u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) && (n = keyErrors(c, v, actionFields, o === 0 ? 71 : 7, [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;
@@ -3328,7 +3344,7 @@ function checkCreateFlowRequestContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && "actions" in v) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
@@ -3388,7 +3404,7 @@ function checkCreateFlowResponseContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && "actions" in v || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? "executed_at" in v : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
@@ -3411,7 +3427,7 @@ function checkResourceServerScope(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && v0.length !== 0) || (v1 === void 0 ? v.description !== void 0 : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && v0.length !== 0) || (v1 === void 0 ? "description" in v : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
@@ -3483,7 +3499,7 @@ function checkAuthorizeQuery(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && v.response_type !== void 0 || v1 === void 0 && v.client_id !== void 0 || v2 === void 0 && v.redirect_uri !== void 0 || v3 === void 0 && v.scope !== void 0 || v4 === void 0 && v.audience !== void 0 || v5 === void 0 && v.offline_access !== void 0 || v6 === void 0 && v.state !== void 0 || v7 === void 0 && v.code_challenge !== void 0 || v8 === void 0 && v.code_challenge_method !== void 0) [v0, v1, v2, v3, v4, v5, v6, v7, v8] = ownValues(v, propertyNames2, [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
+  if (v0 === void 0 && "response_type" in v || v1 === void 0 && "client_id" in v || v2 === void 0 && "redirect_uri" in v || v3 === void 0 && "scope" in v || v4 === void 0 && "audience" in v || v5 === void 0 && "offline_access" in v || v6 === void 0 && "state" in v || v7 === void 0 && "code_challenge" in v || v8 === void 0 && "code_challenge_method" in v) [v0, v1, v2, v3, v4, v5, v6, v7, v8] = ownValues(v, propertyNames2, [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
   if ((v0 === void 0 || v1 === void 0 || v2 === void 0) && (n += keyErrors(c, v, propertyNames2, 7, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && !c.a) return n;
   if (u !== 0) for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
@@ -3531,7 +3547,7 @@ function checkAuthorizationCodeTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || !(typeof v3 === "string" && v3.length !== 0) || !(typeof v4 === "string" && v4.length !== 0) || (v5 === void 0 ? v.code_verifier !== void 0 : !(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43)))) || (v6 === void 0 ? v.audience !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.scope !== void 0 : !(typeof v7 === "string")) || (v8 === void 0 ? v.offline_access !== void 0 : !(v8 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 27, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "client_secret" in v : !(typeof v2 === "string" && v2.length !== 0)) || !(typeof v3 === "string" && v3.length !== 0) || !(typeof v4 === "string" && v4.length !== 0) || (v5 === void 0 ? "code_verifier" in v : !(typeof v5 === "string" && (v5.length <= 128 || !exceedsCodePoints(v5, 128)) && (v5.length >= 86 || !fallsShortOfCodePoints(v5, 43)))) || (v6 === void 0 ? "audience" in v : !(typeof v6 === "string")) || (v7 === void 0 ? "scope" in v : !(typeof v7 === "string")) || (v8 === void 0 ? "offline_access" in v : !(v8 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 27, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   return n;
 }
 var scalarSchema48 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
@@ -3557,7 +3573,7 @@ function checkWebAuthnAuthenticatorResponse_response(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string") || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.userHandle !== void 0 : !(typeof v3 === "string"))) return objectErrors(c, v, ["clientDataJSON", "authenticatorData", "signature", "userHandle"], 7, [scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3]);
+  if (!(typeof v0 === "string") || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "userHandle" in v : !(typeof v3 === "string"))) return objectErrors(c, v, ["clientDataJSON", "authenticatorData", "signature", "userHandle"], 7, [scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3]);
   return n;
 }
 function checkWebAuthnAuthenticatorResponse(v, c) {
@@ -3586,7 +3602,7 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? v.authenticatorAttachment !== void 0 : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? v.clientExtensionResults !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema49, scalarSchema50, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
+  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? "authenticatorAttachment" in v : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? "clientExtensionResults" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema49, scalarSchema50, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
   if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   return n;
 }
@@ -3624,7 +3640,7 @@ function checkWebAuthnTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.scope !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.audience !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.realm !== void 0 : !(typeof v4 === "string" && v4.length !== 0)) || (v5 === void 0 ? v.organization !== void 0 : !(typeof v5 === "string" && v5.length !== 0)) || !(typeof v6 === "string" && v6.length !== 0) || v7 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 195, [scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "scope" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "audience" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "realm" in v : !(typeof v4 === "string" && v4.length !== 0)) || (v5 === void 0 ? "organization" in v : !(typeof v5 === "string" && v5.length !== 0)) || !(typeof v6 === "string" && v6.length !== 0) || v7 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 195, [scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if ((r = checkWebAuthnAuthenticatorResponse(v7, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
   return n;
 }
@@ -3662,7 +3678,7 @@ function checkPasskeyChallengeRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && v0.length !== 0) || (v1 === void 0 ? v.client_secret !== void 0 : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? v.realm !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.organization !== void 0 : !(typeof v3 === "string" && v3.length !== 0))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && v0.length !== 0) || (v1 === void 0 ? "client_secret" in v : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? "realm" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "organization" in v : !(typeof v3 === "string" && v3.length !== 0))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
   return n;
 }
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };

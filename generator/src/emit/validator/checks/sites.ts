@@ -70,15 +70,18 @@ export function isObjectTest(value: string): string {
   return `typeof ${value} === "object" && ${value} !== null && !Array.isArray(${value})`;
 }
 
-/** The named read of a property the key pass did not see: true when something is there, own or not. */
+/**
+ * The test for a property the key pass did not see: true when something is there, own or not. An
+ * `in` test, not a read: a read would run a getter an attacker put on `Object.prototype`.
+ */
 export function readable(v: string, property: string): string {
-  return `${v}${propertyAccess(property)} !== undefined`;
+  return `${literal(property)} in ${v}`;
 }
 
 /**
  * After the key pass: a declared property the pass did not see may still be an own property that is
- * not enumerable. A named read per such property tells whether anything is there at all (a read
- * that finds nothing costs next to nothing); only when one finds something does the runtime look
+ * not enumerable. An `in` test per such property tells whether anything is there at all (one that
+ * finds nothing costs next to nothing); only when one finds something does the runtime look
  * again, at every property not seen, and keep own values only (`ownValues`), which plain JSON never
  * needs. `names` is the module constant with the properties' names, in the order of `locals`.
  */
