@@ -76,7 +76,7 @@ function banner(running: RunningServe, version: string): string {
   return [
     `flowspec serve: ${running.url} (spec ${version}, issuer https://${config.domain}/)`,
     `  OpenAPI ${running.url}/openapi.json · JWKS ${running.url}/.well-known/jwks.json`,
-    `  rate limit ${config.rateLimit.limit} requests per client per ${config.rateLimit.windowSeconds} s`,
+    `  rate limit per ${config.rateLimit.windowSeconds} s: ${config.rateLimit.limit} management and ${config.rateLimit.tokenLimit} token requests per client, ${config.rateLimit.anonymousLimit} per address without credentials`,
     "clients:",
     ...clients,
     "",
@@ -113,7 +113,7 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
     }
     ({ config, signingKey } = loaded);
   }
-  if (options.rateLimit !== undefined) config = { ...config, rateLimit: { ...config.rateLimit, limit: options.rateLimit } };
+  if (options.rateLimit !== undefined) config = { ...config, rateLimit: { ...config.rateLimit, limit: options.rateLimit, tokenLimit: options.rateLimit, anonymousLimit: options.rateLimit } };
 
   // Listen for the signals before listening on the port: a stop that comes during start-up still stops.
   let stop!: () => void;

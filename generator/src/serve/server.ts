@@ -62,6 +62,18 @@ function checkCoverage(router: ReturnType<typeof routesOf>, handlers: Readonly<R
   }
 }
 
+/**
+ * The request target as a URL: a path (origin form; `//[` is a path too, not a host) or an
+ * absolute URL; null for anything else.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target.startsWith("/") ? `http://stand-in${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const config = options.config ?? DEFAULT_CONFIG;
   const signingKey = options.signingKey ?? (await generateSigningKey());
@@ -72,10 +84,12 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     openApi: options.openApi,
     tokens: new TokenIssuer(signingKey, config.domain, config.tokenLifetimeSeconds),
     limiter: new RateLimiter(config.rateLimit.limit, config.rateLimit.windowSeconds),
+    tokenLimiter: new RateLimiter(config.rateLimit.tokenLimit, config.rateLimit.windowSeconds),
+    anonymousLimiter: new RateLimiter(config.rateLimit.anonymousLimit, config.rateLimit.windowSeconds),
     clients: new Map(config.clients.map((c) => [c.id, c])),
-    resourceServers: new ResourceServers(),
-    codes: new OneUseStore(CODE_LIFETIME_MS),
-    passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS),
+    resourceServers: new ResourceServers({ maxEntries: config.limits.maxStoredApis, maxItems: config.limits.maxStoredScopes }),
+    codes: new OneUseStore(CODE_LIFETIME_MS, config.limits.maxPending),
+    passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS, config.limits.maxPending),
     audiences: { management: `https://${config.domain}/api/v2/`, selfService: options.validator.selfServiceAudience(config.domain) },
     baseUrl: () => baseUrl,
   };
@@ -86,19 +100,25 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const documents = documentHandlers(ctx);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://stand-in");
+    const url = requestUrl(req.url ?? "/");
     const method = req.method ?? "GET";
+    if (url === null) {
+      const ex = new Exchange(req, res, new URL("http://stand-in/"), {}, config.maxBodyBytes);
+      ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
+      return ex.problem(400, "invalid_request", "the request target is not a path or an absolute URL");
+    }
     const document = documents[url.pathname];
     if (document !== undefined && (method === "GET" || method === "HEAD")) return document(new Exchange(req, res, url, {}, config.maxBodyBytes));
     const match = router.match(method, url.pathname);
     const ex = new Exchange(req, res, url, match.kind === "found" ? match.params : {}, config.maxBodyBytes);
     if (match.kind === "found") return handlers[match.operationId]!(ex);
-    ex.limit(ctx.limiter, `address:${ex.remote}`);
+    ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
     if (match.kind === "method") return ex.problem(405, "method_not_allowed", `${method} is not allowed on ${url.pathname}; allowed: ${match.allow.join(", ")}`, { allow: match.allow.join(", ") });
     return ex.problem(404, "not_found", `no operation at ${method} ${url.pathname}`);
   }
 
-  const server = createServer((req, res) => {
+  const limits = config.limits;
+  const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), requestTimeout: limits.requestTimeoutMs, keepAliveTimeout: limits.idleTimeoutMs }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A fault of the stand-in, never of the request: say so and keep serving.
       if (res.headersSent) return void res.destroy();
@@ -107,6 +127,9 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
     });
   });
+  server.maxConnections = limits.maxConnections;
+  // A socket that sends nothing at all is not a request yet: the idle limit ends it too.
+  server.on("connection", (socket) => socket.setTimeout(limits.requestTimeoutMs, () => socket.destroy()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4010, options.host ?? "127.0.0.1", () => resolve());

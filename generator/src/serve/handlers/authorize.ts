@@ -10,15 +10,17 @@ import type { Exchange } from "../exchange.js";
 import { invalidRequest, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
 import type { ClientConfig } from "../serve-config.js";
 import { userGrant } from "../user-scopes.js";
-import { clientKey } from "./token.js";
+import { countRequest } from "./token.js";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An exact match, or a loopback URI that differs only by port (RFC 8252 §7.3). */
 export function redirectAllowed(client: ClientConfig, uri: string): boolean {
-  if (client.redirectUris.includes(uri)) return true;
   if (!URL.canParse(uri)) return false;
   const asked = new URL(uri);
+  // RFC 6749 §3.1.2: no fragment; and no user info, which would change whom the code is sent to.
+  if (uri.includes("#") || asked.username !== "" || asked.password !== "" || uri.includes("@")) return false;
+  if (client.redirectUris.includes(uri)) return true;
   if (asked.protocol !== "http:" || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
   return client.redirectUris.some((registered) => {
     const r = new URL(registered);
@@ -46,8 +48,8 @@ function back(ex: Exchange, redirectUri: string, params: Record<string, string>,
 export function authorizeHandler(ctx: ServeContext): Handler {
   return async (ex) => {
     const read = queryOf(ex.url);
-    const clientId = "query" in read ? (read.query.client_id ?? null) : null;
-    if (!ex.limit(ctx.limiter, clientKey(ex, clientId)).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
+    // /authorize names a client but proves nothing: it is counted by address.
+    if (!countRequest(ctx, ex, null).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
     if ("refused" in read) return sendOAuthError(ex, read.refused);
     const query = read.query;
     const checked = ctx.validator.validateAuthorizeQuery(query, { allErrors: true, domain: ctx.config.domain });

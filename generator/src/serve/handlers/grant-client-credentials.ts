@@ -33,7 +33,8 @@ export async function clientCredentialsGrant(ctx: ServeContext, fields: Readonly
   if ("error" in auth) return auth;
   const { client } = auth;
   if (!allowsGrant(client, "client_credentials")) return oauthError(403, "unauthorized_client", `client "${client.id}" may not use the client_credentials grant`);
-  if (audience.toLowerCase() !== ctx.audiences.management.toLowerCase()) return oauthError(403, "access_denied", `Service not found: ${audience.slice(0, 200)}`);
+  // Scheme and host are case-insensitive (RFC 3986 §6.2.2.1); the path is not: /API/V2/ is another API.
+  if (!sameAudience(audience, ctx.audiences.management)) return oauthError(403, "access_denied", `Service not found: ${audience.slice(0, 200)}`);
   const requested = fields.scope === undefined ? client.scopes : scopeList(fields.scope);
   const refused = requested.filter((s) => !client.scopes.includes(s));
   if (refused.length > 0) return oauthError(403, "access_denied", `Client has not been granted scopes: ${refused.join(", ").slice(0, 300)}`);
@@ -44,4 +45,11 @@ export async function clientCredentialsGrant(ctx: ServeContext, fields: Readonly
     grantType: "client-credentials",
     userFlow: false,
   });
+}
+
+/** The same URL up to the case of its scheme and host. */
+function sameAudience(given: string, expected: string): boolean {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+  const head = origin.exec(given)?.[0];
+  return head !== undefined && head.toLowerCase() === origin.exec(expected)?.[0]?.toLowerCase() && given.slice(head.length) === expected.slice(head.length);
 }

@@ -4,12 +4,12 @@
  * options (`authn_params_public_key`) a platform authenticator signs.
  */
 import { fieldsOf, JSON_TYPE, parseAuthBody } from "../auth-body.js";
-import { allowsGrant, authenticateClient, credentialsOf } from "../client-auth.js";
+import { allowsGrant, authenticateClient, conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
 import { invalidRequest, oauthError, sendOAuthError } from "../oauth-errors.js";
 import { WEBAUTHN_GRANT } from "../serve-config.js";
 import { newSecret } from "../state.js";
-import { clientKey } from "./token.js";
+import { countRequest } from "./token.js";
 
 /** How long a challenge (and its auth_session) may be answered, in milliseconds (WebAuthn recommends 5–10 minutes). */
 export const PASSKEY_TIMEOUT_MS = 300_000;
@@ -19,8 +19,10 @@ export function passkeyChallengeHandler(ctx: ServeContext): Handler {
     const parsed = await parseAuthBody(ex, ctx.validator, [JSON_TYPE]);
     const fields = parsed.ok ? fieldsOf(parsed.value) : null;
     const credentials = credentialsOf(ex, fields ?? {});
-    if (!ex.limit(ctx.limiter, clientKey(ex, credentials.clientId)).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
+    if (!countRequest(ctx, ex, provenClient(ctx, credentials)).allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
     if (!parsed.ok) return sendOAuthError(ex, parsed.error);
+    const conflict = conflictingAuthentication(ex, fields ?? {});
+    if (conflict !== null) return sendOAuthError(ex, conflict);
     const checked = ctx.validator.validatePasskeyChallengeRequest(parsed.value, { allErrors: true });
     if (!checked.ok) return sendOAuthError(ex, invalidRequest(checked.issues));
     const auth = authenticateClient(ctx, credentials, false);

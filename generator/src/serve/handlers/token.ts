@@ -7,7 +7,8 @@
  */
 import type { TokenRequest } from "@flowspec/validator";
 import { fieldsOf, FORM_TYPE, JSON_TYPE, parseAuthBody } from "../auth-body.js";
-import { credentialsOf } from "../client-auth.js";
+import { conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
+import type { RateLimitDecision } from "../rate-limiter.js";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { invalidRequest, isOAuthError, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
@@ -17,9 +18,13 @@ import { authorizationCodeGrant } from "./grant-authorization-code.js";
 import { clientCredentialsGrant } from "./grant-client-credentials.js";
 import { webAuthnGrant } from "./grant-webauthn.js";
 
-/** The rate-limit key of an authorization-server request: the client it names, else the address. */
-export function clientKey(ex: Exchange, clientId: string | null): string {
-  return clientId !== null ? `client:${clientId.slice(0, 200)}` : `address:${ex.remote}`;
+/**
+ * Counts an authorization-server request: under the client it proved to be (a known client and its
+ * secret) in the token count, else under its address with every caller that has not authenticated,
+ * so naming a client (or guessing its secret) never spends that client's count.
+ */
+export function countRequest(ctx: ServeContext, ex: Exchange, provenClientId: string | null): RateLimitDecision {
+  return provenClientId !== null ? ex.limit(ctx.tokenLimiter, `client:${provenClientId}`) : ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
 }
 
 async function grant(ctx: ServeContext, ex: Exchange, fields: Readonly<Record<string, unknown>>): Promise<TokenResponseBody | OAuthError> {
@@ -44,10 +49,12 @@ export function tokenHandler(ctx: ServeContext): Handler {
   return async (ex) => {
     const parsed = await parseAuthBody(ex, ctx.validator, [JSON_TYPE, FORM_TYPE]);
     const fields = parsed.ok ? fieldsOf(parsed.value) : null;
-    const decision = ex.limit(ctx.limiter, clientKey(ex, fields === null ? null : credentialsOf(ex, fields).clientId));
+    const decision = countRequest(ctx, ex, fields === null ? null : provenClient(ctx, credentialsOf(ex, fields)));
     if (!decision.allowed) return sendOAuthError(ex, oauthError(429, "too_many_requests", "Too many requests"));
     if (!parsed.ok) return sendOAuthError(ex, parsed.error);
     if (fields === null) return sendOAuthError(ex, invalidRequest([{ code: "invalid_type", path: "", message: "must be an object", params: { type: "object" } }]));
+    const conflict = conflictingAuthentication(ex, fields);
+    if (conflict !== null) return sendOAuthError(ex, conflict);
     const result = await grant(ctx, ex, fields);
     if (isOAuthError(result)) return sendOAuthError(ex, result);
     await ex.json(200, result, { "cache-control": "no-store", pragma: "no-cache" });
