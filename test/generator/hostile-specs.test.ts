@@ -53,4 +53,30 @@ describe("hostile spec folders", () => {
     writeFileSync(join(project.specDir, "records", "full.yaml"), text + "#".repeat(MAX_SPEC_FILE_BYTES - text.length - 1) + "\n");
     expect(problems(project)).toEqual([]);
   });
+
+  it("finds a duplicate among 80,000 keys in linear time (issue 23: it took two minutes)", () => {
+    const project = tempProject();
+    const keys = Array.from({ length: 80_000 }, (_, i) => `  k${i}: 1\n`).join("");
+    writeFileSync(join(project.specDir, "records", "many.yaml"), `records:\n${keys}  k7: 2\n`);
+    expect(problems(project)).toEqual(['spec/records/many.yaml:80002:3 error SpecYamlSyntax: the key "k7" is given more than once in this mapping; keep one of them.']);
+  });
+
+  it("refuses nesting past the YAML depth limit with a diagnostic, not the engine's stack message", () => {
+    const project = tempProject();
+    writeFileSync(join(project.specDir, "records", "deep.yaml"), `records: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`);
+    const block = Array.from({ length: 1_000 }, (_, i) => `${" ".repeat(i)}-`).join("\n");
+    writeFileSync(join(project.specDir, "records", "deep-block.yaml"), `records:\n${block.replace(/^/gm, "  ")}\n`);
+    const found = problems(project);
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toMatch(/error SpecYamlSyntax: nested more than 256 levels deep; flowspec reads at most 256; nest fewer levels\.$/);
+  });
+
+  it("refuses a tag YAML's core schema does not define", () => {
+    const project = tempProject();
+    writeFileSync(join(project.specDir, "records", "tagged.yaml"), "records:\n  x: !!js/function 'function () {}'\n  y: !custom 1\n");
+    expect(problems(project)).toEqual([
+      "spec/records/tagged.yaml:2:6 error SpecYamlSyntax: unknown tag tag:yaml.org,2002:js/function: only YAML's core tags are read (write the value without a tag); remove the tag.",
+      "spec/records/tagged.yaml:3:6 error SpecYamlSyntax: unknown tag !custom: only YAML's core tags are read (write the value without a tag); remove the tag.",
+    ]);
+  });
 });

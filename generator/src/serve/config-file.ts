@@ -6,7 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter } from "yaml";
+import { parseYaml } from "../load/yaml-document.js";
 import { indexPositions } from "../load/yaml-positions.js";
 import { ConfigReader, sortProblems, type ConfigProblem, type Data } from "./config-reader.js";
 import type { ValidatorPackage } from "./served-packages.js";
@@ -141,9 +142,9 @@ export async function loadConfigFile(file: string, validator: ValidatorPackage):
     return { problems: [{ loc: { file, line: 1, col: 1 }, code: "ServeConfigYamlSyntax", message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})` }] };
   }
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return { problems: doc.errors.map((e) => ({ loc: { file, ...lines.linePos(e.pos[0]) }, code: "ServeConfigYamlSyntax" as const, message: e.message.split("\n")[0]! })) };
+  const { doc, problems } = parseYaml(text, lines);
+  if (problems.length > 0) {
+    return { problems: problems.map((e) => ({ loc: { file, ...lines.linePos(e.offset) }, code: "ServeConfigYamlSyntax" as const, message: e.message })) };
   }
   const r = new ConfigReader(file, indexPositions(doc.contents, file, lines));
   const data = r.object(doc.toJS({ maxAliasCount: 100 }) ?? {}, "", TOP_KEYS, "the config");
