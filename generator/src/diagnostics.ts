@@ -44,6 +44,7 @@ export const DIAGNOSTIC_CODES = {
   SpecInvalidBounds: "a minimum above its maximum",
   SpecInvalidExample: "an example that its own schema rejects",
   ReleaseRecordInvalid: "the release record (release/releases.json) or the spec of the last release cannot be read",
+  OutputUnsafeLink: "a symbolic link on the way to a generated file that leads out of the output folder, loops or dangles",
 } as const;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
