@@ -8,14 +8,11 @@
  * (JIT, connection set-up), and is not counted. The report: requests per second, latency (p50, p99),
  * errors, timeouts, responses that were not 201, and the machine's load while it ran.
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
+import { managementToken, ROOT, startStandInProcess } from "./serve-process.js";
 
 /** The part of autocannon's result this script reads (it ships no types). */
 interface Result {
@@ -35,36 +32,10 @@ const { values } = parseArgs({ options: { duration: { type: "string", default: "
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-/** Starts the stand-in and resolves with its base URL once it has printed it. */
-function startStandIn(): Promise<{ url: string; stop: () => Promise<number | null> }> {
-  const child = spawn(process.execPath, ["generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.once("exit", (code) => reject(new Error(`flowspec serve exited with ${code} before it listened`)));
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
-      if (url === undefined) return;
-      child.stdout.removeAllListeners("data");
-      child.stdout.resume();
-      resolve({ url, stop: () => (child.kill("SIGTERM"), exited) });
-    });
-  });
-}
-
-async function managementToken(url: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: "client_credentials", client_id: "flowspec-admin", client_secret: "flowspec-admin-secret", audience: "https://flowspec.local/api/v2/" });
-  const response = await fetch(`${url}/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
-  const json = (await response.json()) as { access_token?: string };
-  if (json.access_token === undefined) throw new Error(`no token: ${JSON.stringify(json)}`);
-  return json.access_token;
-}
-
 const schema = JSON.parse(readFileSync(`${ROOT}packages/schema/CreateFlowRequestContent.schema.json`, "utf8")) as { examples: unknown[] };
 const flow = JSON.stringify(schema.examples[0]);
 
-const standIn = await startStandIn();
+const standIn = await startStandInProcess(["--rate-limit", "1000000000"]);
 try {
   const token = await managementToken(standIn.url);
   const request = {

@@ -47,8 +47,9 @@ export interface RateLimitConfig {
 
 /**
  * What a stand-in under attack holds at most. Connections beyond `maxConnections` are refused at
- * once; a connection must send its headers within `headersTimeoutMs` and its whole request within
- * `requestTimeoutMs`, and an idle keep-alive connection is closed after `idleTimeoutMs`. A body is
+ * once; a connection must send its headers within `headersTimeoutMs` (and is closed when silent
+ * that long) and its whole request within `requestTimeoutMs`, and an idle keep-alive connection is
+ * closed after `idleTimeoutMs`. A body is
  * read only once the request may be answered with it (see handlers/management.ts). The stored
  * state keeps at most `maxStoredApis` permission lists holding `maxStoredScopes` permissions in all
  * (the least recently replaced are forgotten first), and `maxPending` codes and passkey sessions.

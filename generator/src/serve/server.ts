@@ -118,7 +118,14 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   }
 
   const limits = config.limits;
-  const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), requestTimeout: limits.requestTimeoutMs, keepAliveTimeout: limits.idleTimeoutMs }, (req, res) => {
+  const timeouts = {
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    // How often Node looks for requests past those timeouts (its default, 30 s, would let a held connection stay three times as long).
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  };
+  const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, ...timeouts }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A fault of the stand-in, never of the request: say so and keep serving.
       if (res.headersSent) return void res.destroy();
@@ -128,8 +135,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     });
   });
   server.maxConnections = limits.maxConnections;
-  // A socket that sends nothing at all is not a request yet: the idle limit ends it too.
-  server.on("connection", (socket) => socket.setTimeout(limits.requestTimeoutMs, () => socket.destroy()));
+  // Node's header timeout starts with the first byte: a socket silent for as long is ended here.
+  server.on("connection", (socket) => socket.setTimeout(timeouts.headersTimeout, () => socket.destroy()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4010, options.host ?? "127.0.0.1", () => resolve());
