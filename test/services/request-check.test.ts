@@ -272,3 +272,20 @@ describe("a polluted Object.prototype (issue 23)", () => {
     });
   });
 });
+
+describe("a parsed body that holds itself (issue 23: 45 s and 4.3 GB)", () => {
+  it("answers 400 too_deep, reading each object once per depth", () => {
+    let reads = 0;
+    const params = { if: true, then: [] as unknown[], else: [] as unknown[] };
+    const loop = Object.defineProperty({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION" }, "params", {
+      enumerable: true,
+      get: () => (reads++, params),
+    });
+    params.then.push(loop, loop);
+    params.else.push(loop, loop);
+    const result = checkFlow({ method: "POST", headers: JSON_TYPE, body: { name: "x", actions: [loop] }, claims: CLAIMS });
+    expect(answer(result)).toBe("400 invalid_request");
+    expect(refused(result).body).toMatchObject({ issues: expect.arrayContaining([expect.objectContaining({ code: "too_deep" })]) });
+    expect(reads).toBeLessThanOrEqual(64 + 33);
+  });
+});
