@@ -13,14 +13,16 @@
  * another (20 a second, inside its rate limit), and asks for one more token. The stand-in's resident memory (VmRSS of its process, read
  * from /proc every 100 ms) is reported before, at the peak of and after the attack, with the
  * attack's answers and the legitimate client's successes and latency. Exit 1 when a legitimate
- * request failed or memory grew past `--max-growth-mb` (default 200).
+ * request failed or memory grew past `--max-growth-mb` (default 200). `--root DIR` runs the
+ * stand-in of another checkout (with its packages generated and its dependencies installed), for a
+ * before and after.
  */
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { parseArgs } from "node:util";
 import { managementToken, ROOT, startStandInProcess } from "./serve-process.js";
 
-const { values } = parseArgs({ options: { connections: { type: "string", default: "1000" }, idle: { type: "string", default: "500" }, seconds: { type: "string", default: "10" }, "max-growth-mb": { type: "string", default: "200" } } });
+const { values } = parseArgs({ options: { connections: { type: "string", default: "1000" }, idle: { type: "string", default: "500" }, seconds: { type: "string", default: "10" }, "max-growth-mb": { type: "string", default: "200" }, root: { type: "string" } } });
 const connections = Math.min(5_000, Math.max(1, Number(values.connections)));
 const idle = Math.min(5_000, Math.max(0, Number(values.idle)));
 const seconds = Math.min(60, Math.max(1, Number(values.seconds)));
@@ -69,7 +71,7 @@ function attack(url: URL, tally: AttackTally, sockets: Socket[]): void {
 
 const flow = JSON.stringify((JSON.parse(readFileSync(`${ROOT}packages/schema/CreateFlowRequestContent.schema.json`, "utf8")) as { examples: unknown[] }).examples[0]);
 
-const standIn = await startStandInProcess([]);
+const standIn = await startStandInProcess([], values.root);
 const url = new URL(standIn.url);
 const sockets: Socket[] = [];
 try {

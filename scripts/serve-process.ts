@@ -14,9 +14,12 @@ export interface StandInProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the stand-in with `args` and resolves with its base URL once it has printed it. */
-export function startStandInProcess(args: readonly string[]): Promise<StandInProcess> {
-  const child = spawn(process.execPath, ["generator/bin/flowspec.js", "serve", "--port", "0", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+/**
+ * Starts the stand-in with `args` and resolves with its base URL once it has printed it; `root` is
+ * the checkout whose stand-in runs (another one, e.g. an older commit, for a before and after).
+ */
+export function startStandInProcess(args: readonly string[], root: string = ROOT): Promise<StandInProcess> {
+  const child = spawn(process.execPath, ["generator/bin/flowspec.js", "serve", "--port", "0", ...args], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let out = "";
