@@ -26,12 +26,12 @@ export const CONFIG_HELP = `config file (YAML; every key optional; "clients" rep
   limits:                             # what the stand-in holds at most
     maxConnections: ${DEFAULT_CONFIG.limits.maxConnections}              # more are refused at once
     maxHeaderBytes: ${DEFAULT_CONFIG.limits.maxHeaderBytes}             # request line and headers; past it, 431
-    headersTimeoutMs: ${DEFAULT_CONFIG.limits.headersTimeoutMs}           # for the headers to arrive
+    headersTimeoutMs: ${DEFAULT_CONFIG.limits.headersTimeoutMs}           # for the headers to arrive; a silent connection is closed after as long
     requestTimeoutMs: ${DEFAULT_CONFIG.limits.requestTimeoutMs}           # for the whole request
     idleTimeoutMs: ${DEFAULT_CONFIG.limits.idleTimeoutMs}               # an idle keep-alive connection is closed
     maxStoredApis: ${DEFAULT_CONFIG.limits.maxStoredApis}               # permission lists kept (least recently replaced dropped)
     maxStoredScopes: ${DEFAULT_CONFIG.limits.maxStoredScopes}           # permissions kept in all
-    maxPending: ${DEFAULT_CONFIG.limits.maxPending}                # codes and passkey sessions waiting, each
+    maxPending: ${DEFAULT_CONFIG.limits.maxPending}                 # codes and passkey sessions waiting, each
   accessPolicies: {user_flows: ${DEFAULT_CONFIG.userFlowPolicy}}   # or allow_all, deny_all; client_flows stays deny_all
   tokenLifetimeSeconds: ${DEFAULT_CONFIG.tokenLifetimeSeconds}
   maxBodyBytes: ${DEFAULT_CONFIG.maxBodyBytes}
