@@ -294,10 +294,10 @@ describe("fuzzing the request check with the stack nearly full", () => {
       fc.property(mutationArb(ir, validArb("CreateFlowRequestContent")), fc.boolean(), (body, asText) => {
         const headers = { "content-type": "application/json" };
         const request = asText ? { method: "POST", headers, rawBody: JSON.stringify(body) ?? "", claims } : { method: "POST", headers, body, claims };
-        const found = throwNearLimit(1_500, () => check(request));
+        const found = throwNearLimit(Number.POSITIVE_INFINITY, () => check(request)); // every depth, from the limit up
         ensure(found === undefined, "the request check threw", String((found as Error)?.stack ?? found));
       }),
-      { seed: FUZZ_SEED + 6, numRuns: 8 },
+      { seed: FUZZ_SEED + 6, numRuns: 5 },
     );
   });
 });
