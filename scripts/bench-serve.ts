@@ -21,11 +21,9 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { summarize, type Summary } from "./bench/stats.js";
-
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
+import { managementToken, ROOT } from "./serve-process.js";
 
 /** The part of autocannon's result this script reads (it ships no types). */
 interface Result {
@@ -83,14 +81,6 @@ function start(name: string, args: readonly string[]): Promise<Server> {
       resolve({ name, url, pid: child.pid!, stop: () => (child.kill("SIGTERM"), exited) });
     });
   });
-}
-
-async function managementToken(url: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: "client_credentials", client_id: "flowspec-admin", client_secret: "flowspec-admin-secret", audience: "https://flowspec.local/api/v2/" });
-  const response = await fetch(`${url}/oauth/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
-  const json = (await response.json()) as { access_token?: string };
-  if (json.access_token === undefined) throw new Error(`no token: ${JSON.stringify(json)}`);
-  return json.access_token;
 }
 
 const schema = JSON.parse(readFileSync(`${ROOT}packages/schema/CreateFlowRequestContent.schema.json`, "utf8")) as { examples: unknown[] };

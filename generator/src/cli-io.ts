@@ -5,8 +5,11 @@
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** Standard input as text, for commands that take `-` as a file (absent: nothing to read). */
-  readonly stdin?: () => Promise<string>;
+  /**
+   * Standard input as text, for commands that take `-` as a file (absent: nothing to read); at most
+   * `maxBytes` bytes are read, and an input longer than that is refused with an InputTooLarge.
+   */
+  readonly stdin?: (maxBytes?: number) => Promise<string>;
 }
 
 /** One command of `flowspec`: its name, a line for the overview, its usage, and how it runs. */
@@ -18,11 +21,15 @@ export interface Command {
   run(argv: readonly string[], io: CliIo): number | Promise<number>;
 }
 
-async function readProcessStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+/** Standard input held more than the reader's limit; nothing past the limit was read. */
+export class InputTooLarge extends Error {}
+
+async function readProcessStdin(maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
+  const { readBoundedStream } = await import("./validate/read-input.js");
+  const read = await readBoundedStream(process.stdin, maxBytes);
+  if ("refused" in read) throw new InputTooLarge(read.refused);
   // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  return new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
 }
 
 export const PROCESS_IO: CliIo = {

@@ -1,7 +1,7 @@
 /**
  * The pipeline in one screen: load → check → build IR → emit → format → write (or check).
  */
-import { resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { EMITTERS } from "./emit/emitters.js";
 import { verifyEmittedFixtures } from "./emit/fixtures/verify-fixtures.js";
@@ -15,6 +15,8 @@ import { byCodeUnit } from "./order.js";
 import { releaseFiles } from "./release/release-files.js";
 import { targetTable } from "./validate/target-table.js";
 import { specDigest, stampContents, STAMP_PATH } from "./validate/validate-stamp.js";
+import { toPosix } from "./load/spec-folder.js";
+import { linkDiagnostics } from "./write/links.js";
 import { planWrite, type WritePlan } from "./write/plan.js";
 import { writePlan, type WriteFs, type WriteSummary } from "./write/write-files.js";
 
@@ -68,6 +70,9 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   const files = applyIdentity([...emitPackages(ir), ...formatFiles([...release.files, ...validateStamp(ir, options.specDir ?? "spec")])], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
   if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
+  const shown = (path: string) => toPosix(relative(resolve(options.displayRoot ?? process.cwd()), join(outDir, path)));
+  const unsafe = linkDiagnostics(outDir, files.map((f) => f.path), shown);
+  if (unsafe.length > 0) return { diagnostics: unsafe, files: [] };
   const plan = planWrite(outDir, files, EMITTERS.map((e) => e.dir));
   if (options.check) {
     const upToDate = plan.orphans.length === 0 && plan.files.every((f) => f.state === "unchanged");

@@ -2,11 +2,14 @@
  * `flowspec validate`, in process: payload files of each kind, every issue at the place it is
  * written, the `--as` forms, the exit codes and the JSON output.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/paths.js";
+import { readBoundedStream } from "../../generator/src/validate/read-input.js";
 import { runCli } from "../support/run-cli.js";
 
 let dir: string;
@@ -173,5 +176,60 @@ describe("flowspec, the command table", () => {
     expect(typo.stderr).toMatch(/^flowspec: unknown command "genrate"; did you mean "generate"\?/);
     expect((await runCli(["help", "nope"], REPO_ROOT)).code).toBe(2);
     expect((await runCli([], REPO_ROOT)).code).toBe(2);
+  });
+});
+
+describe("flowspec validate: input bounds (issue 23)", () => {
+  it("refuses a file above --max-bytes before reading it, and takes one at the limit", async () => {
+    const path = file("sized.json", FLOW_JSON);
+    const refused = await run([path, "--as", "post_flows", "--max-bytes", String(FLOW_JSON.length - 1)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(`${path}:1:1 unreadable cannot read the file: larger than ${FLOW_JSON.length - 1} bytes (--max-bytes)`);
+    expect((await run([path, "--as", "post_flows", "--max-bytes", String(FLOW_JSON.length)])).code).toBe(0);
+    expect((await run([path, "--as", "post_flows", "--max-bytes", "0"])).code).toBe(2);
+  });
+
+  it("refuses a device and a FIFO as files, without reading or waiting", async () => {
+    const fifo = join(dir, "pipe.json");
+    execFileSync("mkfifo", [fifo]);
+    for (const path of ["/dev/zero", fifo, dir]) {
+      const result = await run([path, "--as", "post_flows", "--content-type", "application/json"]);
+      expect(result.code, path).toBe(1);
+      expect(result.stdout).toContain("cannot read the file: not a regular file");
+    }
+  });
+
+  it("stops reading an endless standard input at the limit", async () => {
+    let produced = 0;
+    const endless = new Readable({
+      read() {
+        produced += 65_536;
+        this.push(Buffer.alloc(65_536, 0x20));
+      },
+    });
+    expect(await readBoundedStream(endless, 1_000_000)).toEqual({ refused: "larger than 1000000 bytes (--max-bytes)" });
+    expect(produced).toBeLessThan(2_000_000);
+    endless.destroy();
+  });
+
+  it("reads 40,000 keys, a YAML nested 10,000 deep and an unknown tag as answers, not stalls or stack messages", async () => {
+    const keys = `{${Array.from({ length: 40_000 }, (_, i) => `"k${i}":1`).join(",")}}`;
+    const many = await run([file("many.json", keys), "--as", "post_flows"]);
+    expect(many.code).toBe(1);
+    expect(many.stdout).toContain("many.json:1:1 required required property \"name\" is missing");
+    const deep = await run([file("deep.yaml", `name: x\nactions: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`), "--as", "post_flows"]);
+    expect(deep.stdout).toMatch(/deep\.yaml:2:\d+ \w+ not valid YAML: nested more than 256 levels deep; flowspec reads at most 256\n/);
+    expect(deep.stdout).not.toContain("call stack");
+    const tagged = await run([file("tagged.yaml", "name: !!js/function 'x'\n"), "--as", "post_flows"]);
+    expect(tagged.stdout).toContain("not valid YAML: unknown tag tag:yaml.org,2002:js/function");
+  });
+
+  it("answers a YAML whose anchor refers to itself from then and else, in both modes (issue 23: exit 134)", async () => {
+    const yaml = "name: x\nactions:\n  - &loop\n    id: c\n    type: FLOW\n    action: BOOLEAN_CONDITION\n    params:\n      if: true\n      then: [*loop, *loop]\n      else: [*loop, *loop]\n";
+    for (const mode of [[], ["--all-errors"]]) {
+      const result = await run([file("cycle.yaml", yaml), "--as", "post_flows", ...mode]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(" too_deep ");
+    }
   });
 });

@@ -4,9 +4,9 @@
  * and writes the changelog entry; a package left at another version fails; and an example of the
  * last release that the new validator rejects needs a major, whatever the rules said.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runCli } from "../support/run-cli.js";
 import { editYaml, setVersion } from "../support/yaml-edits.js";
 import { LAST, NEXT_MAJOR, NEXT_MINOR, read, releaseProject } from "./release-project.js";
@@ -83,5 +83,22 @@ describe("flowspec release --check", () => {
     const generated = await runCli(["generate"], root);
     expect(generated.code).toBe(1);
     expect(generated.stderr).toContain("ReleaseRecordInvalid");
+  });
+
+  it.each(["../victim", "/tmp/victim", "tool/../../victim", "packages\\types", "release/spec", ""])("refuses a package folder %j outside the project, writing nothing there (issue 23)", async (folder) => {
+    const { root, releaseDir } = releaseProject();
+    const victim = join(root, "..", `victim-${root.split("-").at(-1)}`);
+    mkdirSync(victim, { recursive: true });
+    onTestFinished(() => rmSync(victim, { recursive: true, force: true }));
+    writeFileSync(join(victim, "LICENSE"), "theirs\n");
+    const record = JSON.parse(readFileSync(join(releaseDir, "releases.json"), "utf8")) as { packages: string[] };
+    const named = folder.replace("victim", victim.split("/").at(-1)!);
+    record.packages = [...record.packages, named];
+    writeFileSync(join(releaseDir, "releases.json"), `${JSON.stringify(record, null, 2)}\n`);
+    const generated = await runCli(["generate"], root);
+    expect(generated.code).toBe(1);
+    expect(generated.stderr).toMatch(new RegExp(`release/releases\\.json:\\d+:\\d+ error ReleaseRecordInvalid: packages\\[5\\] `));
+    expect(readFileSync(join(victim, "LICENSE"), "utf8")).toBe("theirs\n");
+    expect((await runCli(["release", "--check"], root)).code).toBe(1);
   });
 });

@@ -76,7 +76,7 @@ describe("flowspec serve: the config file", () => {
       ':1:9 error ServeConfigInvalidValue: "https://tenant.example.com" is not a host name such as login.example.com (no scheme, path or user)',
       ":2:20 error ServeConfigInvalidValue: rateLimit.limit must be a whole number of at least 1",
       ":4:17 error ServeConfigInvalidValue: the client_flows policy of this interface cannot be changed from deny_all (authentication rule no_client_credentials)",
-      ':5:1 error ServeConfigUnknownKey: unknown key "colour" in the config; allowed: domain, clients, rateLimit, accessPolicies, tokenLifetimeSeconds, maxBodyBytes, signingKey, faults',
+      ':5:1 error ServeConfigUnknownKey: unknown key "colour" in the config; allowed: domain, clients, rateLimit, accessPolicies, tokenLifetimeSeconds, maxBodyBytes, limits, signingKey, faults',
       ":9:18 error ServeConfigInvalidValue: a grant type must be one of: client_credentials, authorization_code, password, urn:okta:params:oauth:grant-type:webauthn",
       ":10:24 error ServeConfigInvalidValue: scopes for the self-service audience have the form *:me:*; not: create:flows (authentication rule self_service_token_flows)",
       ':11:20 error ServeConfigInvalidValue: "/relative" is not an absolute http(s) URL without a fragment (RFC 6749 §3.1.2)',
@@ -87,7 +87,7 @@ describe("flowspec serve: the config file", () => {
 
   it("reports YAML syntax, duplicate keys and a key file it cannot use", async () => {
     expect(await problems("clients: [\n")).toEqual([expect.stringMatching(/^:2:1 error ServeConfigYamlSyntax: /)]);
-    expect(await problems("domain: a.example\ndomain: b.example\n")).toEqual([expect.stringMatching(/^:2:1 error ServeConfigYamlSyntax: Map keys must be unique/)]);
+    expect(await problems("domain: a.example\ndomain: b.example\n")).toEqual([expect.stringMatching(/^:2:1 error ServeConfigYamlSyntax: the key "domain" is given more than once in this mapping$/)]);
     writeFileSync(join(dir, "not-a-key.pem"), "hello");
     expect(await problems("signingKey: not-a-key.pem\n")).toEqual([expect.stringMatching(/^:1:13 error ServeConfigInvalidValue: the key in not-a-key.pem cannot be used: /)]);
   });

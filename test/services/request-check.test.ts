@@ -43,6 +43,8 @@ describe("the order of the answers", () => {
     const response = refused(checkFlow(post({ method: "PUT" })));
     expect(response).toMatchObject({ status: 405, headers: { allow: "POST" }, body: { errorCode: "method_not_allowed" } });
     expect(answer(checkFlow(post({ method: "post" })))).toBe("ok");
+    // Issue 23: only ASCII letters fold; "ſ".toUpperCase() is "S".
+    for (const method of ["po\u017ft", "PO\u017fT", "POST ", "PO\u0053T\u0000"]) expect(answer(checkFlow(post({ method })))).toBe("405 method_not_allowed");
   });
 
   it("returns the typed value and the client", () => {
@@ -237,5 +239,54 @@ describe("options and hostile requests", () => {
       expect(result.ok, JSON.stringify(answer(result))).toBe(false);
       refused(result);
     }
+  });
+});
+
+describe("a polluted Object.prototype (issue 23)", () => {
+  /** Runs `body` with `names` defined on Object.prototype as data properties, then removes them. */
+  function polluted(values: Record<string, unknown>, body: () => void): void {
+    for (const [name, value] of Object.entries(values)) Object.defineProperty(Object.prototype, name, { value, configurable: true, writable: true });
+    try {
+      body();
+    } finally {
+      for (const name of Object.keys(values)) delete (Object.prototype as Record<string, unknown>)[name];
+    }
+  }
+
+  it("reads only the request's own fields: an inherited claims, rawBody or headers.get counts for nothing", () => {
+    const bare = { method: "POST", headers: JSON_TYPE } as unknown as ServiceRequest;
+    polluted({ claims: CLAIMS, rawBody: '{"name":"x"}' }, () => {
+      expect(answer(checkFlow(bare))).toBe("401 invalid_token");
+      expect(answer(checkFlow({ ...bare, claims: CLAIMS } as ServiceRequest))).toBe("400 invalid_request");
+    });
+    // With `get` on Object.prototype, property descriptors break, expect's among them: assert afterwards.
+    let withGet = "";
+    polluted({ get: () => "application/json" }, () => {
+      withGet = answer(checkFlow(post({ headers: { "content-type": "text/plain" } })));
+    });
+    expect(withGet).toBe("415 unsupported_media_type");
+  });
+
+  it("reads only the token's own claims", () => {
+    polluted({ azp: GLOBAL, scope: "create:flows" }, () => {
+      expect(answer(checkFlow(post({ claims: {} })))).toBe("401 client_not_global");
+    });
+  });
+});
+
+describe("a parsed body that holds itself (issue 23: 45 s and 4.3 GB)", () => {
+  it("answers 400 too_deep, reading each object once per depth", () => {
+    let reads = 0;
+    const params = { if: true, then: [] as unknown[], else: [] as unknown[] };
+    const loop = Object.defineProperty({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION" }, "params", {
+      enumerable: true,
+      get: () => (reads++, params),
+    });
+    params.then.push(loop, loop);
+    params.else.push(loop, loop);
+    const result = checkFlow({ method: "POST", headers: JSON_TYPE, body: { name: "x", actions: [loop] }, claims: CLAIMS });
+    expect(answer(result)).toBe("400 invalid_request");
+    expect(refused(result).body).toMatchObject({ issues: expect.arrayContaining([expect.objectContaining({ code: "too_deep" })]) });
+    expect(reads).toBeLessThanOrEqual(64 + 33);
   });
 });

@@ -82,7 +82,7 @@ describe("options", () => {
   });
 
   it("publishes its safety limits and the spec version", () => {
-    expect(validator.SAFETY_LIMITS).toEqual({ maxDepth: 32, maxIssues: 100, maxFields: 100_000, maxKeyDepth: 200 });
+    expect(validator.SAFETY_LIMITS).toEqual({ maxDepth: 32, maxIssues: 100, maxRepeatedIssues: 1_000, maxFields: 100_000, maxKeyDepth: 200 });
     expect(Object.isFrozen(validator.SAFETY_LIMITS)).toBe(true);
     expect(validator.SPEC_VERSION).toBe(ir.version);
   });
@@ -237,6 +237,15 @@ describe("account self-service rules", () => {
     "https://login.example.com/me/#",
     "https://user@login.example.com/me/",
     "https://login.example.com/me;x/",
+    // Issue 23: NUL, space, tab, overlong UTF-8 and full-width spellings.
+    "https://evil.com/me%00/",
+    "https://evil.com/me\u0000/",
+    "https://evil.com/me%20/",
+    "https://evil.com/me/%09",
+    "https://evil.com/%C0%AEme/",
+    "https://evil.com/me%C0%AF",
+    "https://evil.com/\uff4d\uff45/",
+    "https://evil.com/%EF%BD%8D%EF%BD%85/",
   ])("refuses %j, a spelling a lenient server could read as the self-service audience", (audience) => {
     const withDomain = validator.validateTokenRequest({ ...token, audience }, { domain: "login.example.com" });
     expect(issues(withDomain)).toEqual([expect.objectContaining({ code: "not_allowed", path: "/audience", allowed: ["https://login.example.com/me/"] })]);
@@ -246,7 +255,7 @@ describe("account self-service rules", () => {
     expect(issues(validator.validateTokenRequest(clientCredentials))[0]).toMatchObject({ code: "not_allowed", path: "/grant_type" });
   });
 
-  it.each(["https://api.example.com/", "https://login.example.com/me/x", "https://login.example.com/mine/", "urn:me", "/me/"])("leaves %j alone: not meant for the interface", (audience) => {
+  it.each(["https://api.example.com/", "https://login.example.com/me/x", "https://login.example.com/mine/", "https://api.example.com/media/", "https://api.example.com/m%C3%A9/", "urn:me", "/me/"])("leaves %j alone: not meant for the interface", (audience) => {
     expect(validator.validateTokenRequest({ ...token, audience }, { domain: "login.example.com" }).ok).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import { FUZZ_SEED } from "./support/fuzz-seed.js";
 import { referenceValidators } from "./support/reference-ajv.js";
 import { loadIr } from "./support/spec.js";
 import { validator } from "./support/validator.js";
+import { createRequire } from "node:module";
 import type { Json } from "./support/values.js";
 
 const ir = loadIr();
@@ -165,5 +166,138 @@ describe("fuzzing shared action objects", () => {
       { seed: FUZZ_SEED + 3, numRuns: RUNS.shared },
     );
     expect(compared).toBeGreaterThan(RUNS.shared / 2);
+  });
+});
+
+// ---- cyclic objects -----------------------------------------------------------------------------
+
+type Action = { id: string; type: string; action: string; params?: { if: boolean; then: Action[]; else: Action[] } };
+
+/** Conditions whose `then` and `else` lists pick from the whole pool, themselves included: cycles and sharing. */
+const cyclicFlowArb = fc
+  .record({
+    leaves: fc.array(fc.constantFrom(...LEAVES), { minLength: 1, maxLength: 2 }),
+    links: fc.array(fc.record({ then: fc.array(fc.nat(), { maxLength: 3 }), else: fc.array(fc.nat(), { maxLength: 3 }) }), { minLength: 1, maxLength: 5 }),
+    roots: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+  })
+  .map(({ leaves, links, roots }) => {
+    const conditions: Action[] = links.map(() => ({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION", params: { if: true, then: [], else: [] } }));
+    const pool = [...conditions, ...leaves.map((leaf) => ({ ...(leaf as object) }) as Action)];
+    links.forEach((picks, i) => {
+      conditions[i]!.params!.then.push(...picks.then.map((k) => pool[k % pool.length]!));
+      conditions[i]!.params!.else.push(...picks.else.map((k) => pool[k % pool.length]!));
+    });
+    return { pool, flow: { name: "cyclic", actions: roots.map((k) => pool[k % pool.length]!) } };
+  });
+
+const cyclicOptionsArb = fc.record({ allErrors: fc.boolean(), maxIssues: fc.integer({ min: 1, max: 150 }), maxDepth: fc.integer({ min: 1, max: 5 }) });
+
+/** The graph written out as a tree as deep as the check reads it (an action at `maxDepth` is never read), or null past `cap` nodes. */
+function unrolled(flow: { name: string; actions: Action[] }, maxDepth: number, cap: number): Json | null {
+  let nodes = 0;
+  const unroll = (action: Action, depth: number): Json => {
+    if (++nodes > cap) throw new RangeError("too big");
+    if (depth >= maxDepth || action.params === undefined) return depth >= maxDepth ? {} : (JSON.parse(JSON.stringify(action)) as Json);
+    const { then, else: otherwise } = action.params;
+    return { ...action, params: { if: true, then: then.map((a) => unroll(a, depth + 1)), else: otherwise.map((a) => unroll(a, depth + 1)) } } as Json;
+  };
+  try {
+    return { name: flow.name, actions: flow.actions.map((a) => unroll(a, 0)) } as Json;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts reads of every condition's `params` (the step into its lists). */
+function countingReads(pool: Action[]): () => number {
+  let reads = 0;
+  for (const action of pool) {
+    if (action.params === undefined) continue;
+    const params = action.params;
+    Object.defineProperty(action, "params", {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return params;
+      },
+    });
+  }
+  return () => reads;
+}
+
+describe("fuzzing cyclic action objects (then and else hold the pool, themselves included)", () => {
+  it("gives the result of the graph written out as deep as it is read, in both modes", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(cyclicFlowArb, cyclicOptionsArb, ({ flow }, options) => {
+        const tree = unrolled(flow, options.maxDepth, 20_000);
+        if (tree === null) return;
+        compared++;
+        const cyclic = JSON.stringify(withoutValue(checked(validator.validateCreateFlowRequest, flow, options)));
+        ensure(cyclic === JSON.stringify(withoutValue(validator.validateCreateFlowRequest(tree, options))), "the result differs from the graph written out", cyclic);
+      }),
+      { seed: FUZZ_SEED + 4, numRuns: RUNS.shared },
+    );
+    expect(compared).toBeGreaterThan(RUNS.shared / 2);
+  });
+
+  it("reads each object a bounded number of times per depth, whatever maxIssues is", () => {
+    const options = fc.record({ allErrors: fc.boolean(), maxIssues: fc.constantFrom(1, 100, 1_000_000, Number.MAX_SAFE_INTEGER), maxDepth: fc.constantFrom(8, 32) });
+    fc.assert(
+      fc.property(cyclicFlowArb, options, ({ pool, flow }, opts) => {
+        const reads = countingReads(pool);
+        checked(validator.validateCreateFlowRequest, flow, opts);
+        // The first 64 nested actions are checked before answers are kept; then one check per object and depth.
+        ensure(reads() <= 64 + pool.length * (opts.maxDepth + 1) + flow.actions.length, `${reads()} reads of ${pool.length} objects`);
+      }),
+      { seed: FUZZ_SEED + 5, numRuns: RUNS.shared / 4 },
+    );
+  });
+});
+
+// ---- the request check near the stack limit -----------------------------------------------------
+
+describe("fuzzing the request check with the stack nearly full", () => {
+  // The CommonJS build, as a service that requires it runs it.
+  const service = createRequire(import.meta.url)("../../packages/validator/dist/service.cjs") as typeof import("../../packages/validator/dist/service.js");
+  const check = service.createRequestCheck("post_flows", { globalClients: ["admin"] });
+  const claims = { azp: "admin", scope: "create:flows" };
+
+  /** Calls `probe` at each of the `frames` depths nearest the engine's limit; returns the first throw from inside it, if any. */
+  function throwNearLimit(frames: number, probe: () => unknown): unknown {
+    let depth = 0;
+    let limit = -1;
+    let found: unknown;
+    const down = (): void => {
+      depth++;
+      try {
+        down();
+      } catch {
+        if (limit < 0) limit = depth;
+      }
+      depth--;
+      if (found !== undefined || depth < limit - frames) return;
+      try {
+        const outcome = probe();
+        if (typeof outcome !== "object" || outcome === null || !("ok" in outcome)) found = outcome;
+      } catch (error) {
+        // No room to enter the check: one frame of it at most. More is a throw from inside.
+        if (String((error as Error)?.stack).split("\n").filter((line) => line.includes("service.cjs")).length > 1) found = error;
+      }
+    };
+    down();
+    return found;
+  }
+
+  it("answers with a response or finds no room to be called, for bodies broken in one place", () => {
+    fc.assert(
+      fc.property(mutationArb(ir, validArb("CreateFlowRequestContent")), fc.boolean(), (body, asText) => {
+        const headers = { "content-type": "application/json" };
+        const request = asText ? { method: "POST", headers, rawBody: JSON.stringify(body) ?? "", claims } : { method: "POST", headers, body, claims };
+        const found = throwNearLimit(Number.POSITIVE_INFINITY, () => check(request)); // every depth, from the limit up
+        ensure(found === undefined, "the request check threw", String((found as Error)?.stack ?? found));
+      }),
+      { seed: FUZZ_SEED + 6, numRuns: 5 },
+    );
   });
 });

@@ -138,6 +138,21 @@ describe("only own properties count", () => {
     expect(firstIssue(validator.validateFlowAction(hidden("#")))).toMatchObject({ code: "invalid_format", path: "/id" });
   });
 
+  it("never runs a getter inherited from Object.prototype (issue 23: params on an action that has none)", () => {
+    let reads = 0;
+    const names = ["params", "alias", "allow_failure", "mask_output", "actions", "then", "else"];
+    for (const name of names) Object.defineProperty(Object.prototype, name, { configurable: true, get: () => (reads++, { bad: 1 }) });
+    let results: boolean[] = [];
+    try {
+      const flow = { name: "x", actions: [DO_NOTHING, condition([DO_NOTHING])] };
+      results = [validator.validateCreateFlowRequest(flow).ok, validator.validateCreateFlowRequest(flow, { allErrors: true }).ok, validator.validateFlowAction(DO_NOTHING).ok];
+    } finally {
+      for (const name of names) delete (Object.prototype as Record<string, unknown>)[name];
+    }
+    expect(results).toEqual([true, true, true]);
+    expect(reads).toBe(0);
+  });
+
   it("accepts null-prototype objects", () => {
     const action = Object.assign(Object.create(null) as object, DO_NOTHING);
     const flow = Object.assign(Object.create(null) as object, { name: "x", actions: [action] });

@@ -104,4 +104,35 @@ describe("shared action objects", () => {
     }
     expect(performance.now() - start).toBeLessThan(2_000);
   });
+
+  it("reads a cycle through then and else once per depth, in both modes, whatever maxIssues is (issue 23)", () => {
+    let reads = 0;
+    const params = { if: true, then: [] as unknown[], else: [] as unknown[] };
+    const loop = Object.defineProperty({ id: "c", type: "FLOW", action: "BOOLEAN_CONDITION" }, "params", {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return params;
+      },
+    });
+    params.then.push(loop, loop);
+    params.else.push(loop, loop);
+    for (const options of [{}, { allErrors: true }, { allErrors: true, maxIssues: 1 }, { allErrors: true, maxIssues: Number.MAX_SAFE_INTEGER }]) {
+      reads = 0;
+      const result = validator.validateCreateFlowRequest(flow([loop]), { ...options, maxDepth: 12 });
+      expect(result.ok ? "" : result.issues[0]!.code).toBe("too_deep");
+      // 4^12 paths; once answers are kept (after 64 checks), one read per depth.
+      expect(reads).toBeLessThanOrEqual(64 + 13);
+    }
+  });
+
+  it("stops repeating a shared object's issues at maxRepeatedIssues, as at maxIssues", () => {
+    const bad = doubling(BAD, 20);
+    const result = validator.validateCreateFlowRequest(flow([bad]), { allErrors: true, maxIssues: 1_000_000, maxRepeatedIssues: 50 });
+    const issues = result.ok ? [] : result.issues;
+    // The first checked leaf's issue, then 50 repeated ones (2^20 paths written out).
+    expect(issues).toHaveLength(51);
+    expect(issues.every((i) => i.code === "invalid_format")).toBe(true);
+    expect(validator.validateCreateFlowRequest(flow([bad]), { maxRepeatedIssues: 0 })).toMatchObject({ ok: false, issues: [{ code: "invalid_option", params: { option: "maxRepeatedIssues" } }] });
+  });
 });

@@ -3,6 +3,7 @@
  * the README promises (the right answer, or `too_deep`), never a wrong code; a RangeError thrown by
  * a user's getter is that user's error (`unreadable`), not the stack's.
  */
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { validator } from "./support/validator.js";
 
@@ -106,5 +107,56 @@ describe("errors users throw", () => {
     const action = Object.defineProperty({ ...LEAF }, "params", { enumerable: true, get: () => { throw new Error(""); } });
     const result = validator.validateFlowAction(action);
     expect(result.ok ? "" : result.issues[0]!.message).toMatch(/could not be read: \w+/);
+  });
+});
+
+describe("the request check and the CommonJS entry with the stack nearly full (issue 23)", () => {
+  const require = createRequire(import.meta.url);
+  const cjs = require("../../packages/validator/dist/index.cjs") as typeof validator;
+  const service = require("../../packages/validator/dist/service.cjs") as typeof import("../../packages/validator/dist/service.js");
+  const check = service.createRequestCheck("post_flows", { globalClients: ["admin"] });
+  const claims = { azp: "admin", scope: "create:flows" };
+  const headers = { "content-type": "application/json" };
+
+  /** A RangeError raised inside the package and not caught there: its stack holds more than one frame of `file`. */
+  function escaped(error: unknown, file: string): boolean {
+    if (!(error instanceof RangeError)) return error !== undefined;
+    return (error.stack ?? "").split("\n").filter((line) => line.includes(file)).length > 1;
+  }
+
+  /** Calls `probe` at every depth from the engine's limit back up; returns what escaped the package. */
+  function escapes(probe: () => unknown, file: string): string[] {
+    const thrown: unknown[] = [];
+    const down = (): void => {
+      try {
+        down();
+      } catch {
+        // the limit
+      }
+      if (thrown.length > 20_000) return;
+      try {
+        probe();
+        thrown.push(undefined);
+      } catch (error) {
+        thrown.push(error);
+      }
+    };
+    for (let round = 0; round < 3; round++) down();
+    return thrown.filter((error) => escaped(error, file)).map((error) => String((error as Error).stack).split("\n").slice(0, 3).join(" | "));
+  }
+
+  it("createRequestCheck answers on its error paths and its valid path, never throws from inside", () => {
+    const bodies = ['{"name":""}', '{"name":"x"}', "{", '{"name":"x","actions":[{"id":"#","type":"FLOW","action":"DO_NOTHING"}]}'];
+    let i = 0;
+    const found = escapes(() => check({ method: "POST", headers, rawBody: bodies[i++ % bodies.length], claims }), "service.cjs");
+    expect(found).toEqual([]);
+  });
+
+  it("the CommonJS entries export plain values: reading one calls nothing", () => {
+    for (const entry of [cjs, service]) {
+      const getters = Object.keys(entry).filter((name) => Object.getOwnPropertyDescriptor(entry, name)?.get !== undefined);
+      expect(getters).toEqual([]);
+    }
+    expect(escapes(() => cjs.validateFlowAction, "index.cjs")).toEqual([]);
   });
 });

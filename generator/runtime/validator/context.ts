@@ -21,14 +21,6 @@ export interface RawError {
 /** A generated check: the errors it found are pushed onto `c.e`, and it returns how many. */
 export type Check = (value: unknown, c: RunContext) => number;
 
-/** What checking one action object found, kept for the other paths that reach the same object. */
-export interface SharedVerdict {
-  /** Copies of its errors, relative to the action (empty when valid). */
-  readonly errors: readonly RawError[];
-  /** Levels of actions walked, the action itself included (1 for an action with no nested ones). */
-  readonly height: number;
-}
-
 export class RunContext {
   /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
   a = false;
@@ -40,31 +32,30 @@ export class RunContext {
   d = 0;
   /** maxDepth. */
   x = 32;
-  /** The deepest `d` an action was checked at, within the action being checked. */
-  reach = 0;
-  /** Errors that depend on the depth they were found at (`maxDepth`, the engine's stack). */
-  depthErrors = 0;
+  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
+  repeatsLeft = 1000;
   /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
   topDispatched = 0;
   nestedDispatched = 0;
-  /** Verdicts by action object, once sharing is on (null before). */
-  shared: Map<object, SharedVerdict> | null = null;
+  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
+  shared: Map<object, (readonly RawError[])[]> | null = null;
   /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
   lastAction: object | null = null;
   lastDepth = -1;
-  lastVerdict: SharedVerdict | null = null;
+  lastErrors: readonly RawError[] = [];
 }
 
 let spare: RunContext | null = null;
 
 /** A context for one run, with the options applied. */
-export function takeContext(allErrors: boolean, maxIssues: number, maxDepth: number): RunContext {
+export function takeContext(allErrors: boolean, maxIssues: number, maxDepth: number, maxRepeatedIssues: number): RunContext {
   let c = spare;
   if (c === null) c = new RunContext();
   else spare = null;
   c.a = allErrors;
   c.m = maxIssues;
   c.x = maxDepth;
+  c.repeatsLeft = maxRepeatedIssues;
   return c;
 }
 
@@ -72,13 +63,11 @@ export function takeContext(allErrors: boolean, maxIssues: number, maxDepth: num
 export function releaseContext(c: RunContext): void {
   if (c.e.length !== 0) c.e.length = 0;
   c.d = 0;
-  c.reach = 0;
-  c.depthErrors = 0;
   c.topDispatched = 0;
   c.nestedDispatched = 0;
   c.shared = null;
   c.lastAction = null;
   c.lastDepth = -1;
-  c.lastVerdict = null;
+  c.lastErrors = [];
   spare = c;
 }

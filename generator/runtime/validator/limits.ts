@@ -7,12 +7,14 @@ import type { FormDecodeOptions, SafetyLimits, ValidateOptions, ValidationIssue 
 /** The limits as plain numbers: code that needs one does not pull in the whole frozen object. */
 const MAX_DEPTH = 32;
 export const MAX_ISSUES = 100;
+const MAX_REPEATED_ISSUES = 1_000;
 const MAX_FIELDS = 100_000;
 const MAX_KEY_DEPTH = 200;
 
 export const SAFETY_LIMITS: SafetyLimits = /* @__PURE__ */ Object.freeze({
   maxDepth: MAX_DEPTH,
   maxIssues: MAX_ISSUES,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   maxFields: MAX_FIELDS,
   maxKeyDepth: MAX_KEY_DEPTH,
 });
@@ -21,6 +23,7 @@ export interface ResolvedOptions {
   readonly allErrors: boolean;
   readonly maxIssues: number;
   readonly maxDepth: number;
+  readonly maxRepeatedIssues: number;
   readonly domain: string | undefined;
 }
 
@@ -29,6 +32,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   allErrors: false,
   maxIssues: MAX_ISSUES,
   maxDepth: MAX_DEPTH,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   domain: undefined,
 };
 
@@ -78,9 +82,11 @@ export function resolveOptions(options: ValidateOptions | undefined): ResolvedOp
   if (isIssue(maxIssues)) return maxIssues;
   const maxDepth = readPositiveInteger(options, "maxDepth", MAX_DEPTH);
   if (isIssue(maxDepth)) return maxDepth;
+  const maxRepeatedIssues = readPositiveInteger(options, "maxRepeatedIssues", MAX_REPEATED_ISSUES);
+  if (isIssue(maxRepeatedIssues)) return maxRepeatedIssues;
   const domain = readDomain(options);
   if (isIssue(domain)) return domain;
-  return { allErrors, maxIssues, maxDepth, domain };
+  return { allErrors, maxIssues, maxDepth, maxRepeatedIssues, domain };
 }
 
 export interface ResolvedFormOptions {

@@ -6,112 +6,86 @@
  *
  * Shared objects. Input built in process, or parsed from YAML with aliases, can reach one action
  * object by many paths: 26 conditions whose `then` lists each hold the next one twice are 2^26 paths
- * to the innermost action. Two measures keep the work linear in the input's distinct objects:
+ * to the innermost action, and an action that holds itself from `then` and `else` is 4^32 paths
+ * deep before `maxDepth` stops it. What an action gives depends on nothing but the object and the
+ * depth it is checked at, so two measures keep the work linear in the input's distinct objects
+ * (times `maxDepth`):
  *
  * - an item that is the same object as the item just before it, at the same depth, gets the same
  *   answer without being read again (a list of 100,000 references to one action costs one check);
  * - once actions inside other actions have been checked more than a few dozen times, and more than
  *   twice as often as actions at the top (until then the work is linear in the top list's length),
- *   a run keeps what it found for each action object (its errors and how many levels of actions it
- *   holds) and gives the same answer when the object comes again at a depth where that walk still
- *   fits under `maxDepth`. A flow of actions with few nested ones, however long, never pays for
- *   that map.
+ *   a run keeps what it found for each action object at each depth, and gives the same answer when
+ *   the object comes again at that depth. A flow of actions with few nested ones, however long,
+ *   never pays for that map.
  *
- * An answer that depended on the depth (a `too_deep` inside) is never reused. The issues are those
- * of the same value written out as JSON: a shared invalid action is reported at every path that
- * reaches it, in order.
+ * The issues are those of the same value written out as JSON: a shared invalid action is reported
+ * at every path that reaches it, in order, up to `maxIssues`. Repeating kept answers is bounded as
+ * well, by `maxRepeatedIssues`, past which the run stops as at the cap (written out, a cycle is
+ * infinite), so the cost stays linear whatever `maxIssues` is. An answer the cap cut short is not
+ * kept.
  */
-import type { Check, RawError, RunContext, SharedVerdict } from "./context.js";
+import type { Check, RawError, RunContext } from "./context.js";
 import { copyError } from "./raw-errors.js";
 import { thrownError } from "./thrown.js";
 
-/** Nested actions checked before verdicts may be shared: a flow this small never pays for the map. */
+/** Nested actions checked before answers may be shared: a flow this small never pays for the map. */
 const SHARE_AFTER = 64;
 
-const VALID: SharedVerdict = { errors: [], height: 1 };
+const VALID: readonly RawError[] = [];
 
-/** Pushes copies of a kept verdict's errors (they will be prefixed with this path); returns how many. */
-function replay(c: RunContext, verdict: SharedVerdict): number {
-  const deepest = c.d + verdict.height - 1;
-  if (deepest > c.reach) c.reach = deepest;
-  for (const e of verdict.errors) c.e.push(copyError(e));
-  return verdict.errors.length;
+/**
+ * Pushes copies of a kept answer's errors (they will be prefixed with this path); with `allErrors`,
+ * no more than the repeat budget leaves room for (at least one, as checking would have), and once
+ * the budget is spent the run stops as at `maxIssues`. Returns how many.
+ */
+function replay(c: RunContext, errors: readonly RawError[]): number {
+  const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
+  for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]!));
+  if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
+  return count;
 }
 
-/** The verdict kept for `value`, if one fits at the current depth. */
-function sharedVerdict(c: RunContext, value: object): SharedVerdict | undefined {
-  const kept = c.shared!.get(value);
-  return kept !== undefined && c.d + kept.height <= c.x ? kept : undefined;
-}
-
-const NO_ERRORS: readonly RawError[] = [];
-
-function verdictOf(c: RunContext, start: number, height: number): SharedVerdict {
-  if (c.e.length === start) return height === 1 ? VALID : { errors: NO_ERRORS, height };
-  return { errors: c.e.slice(start).map(copyError), height };
-}
-
-/** Turns sharing on when the nested actions outnumber what a tree-shaped input could have. */
-function shouldShare(c: RunContext): boolean {
-  return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
-}
-
-/** What the action threw becomes its one error: what it found before is dropped, the depth restored. */
-function thrownAction(c: RunContext, thrown: unknown, depth: number, start: number): number {
-  c.d = depth;
-  c.e.length = start;
-  const e: RawError = thrownError(thrown, "");
-  if (e.keyword === "maxDepth") c.depthErrors++;
-  c.e.push(e);
-  return 1;
-}
-
-/** Keeps the verdict of an action just checked: for the next item if it is the same object, and in the map once sharing is on. */
-function keep(c: RunContext, value: object, depth: number, start: number, height: number): void {
-  const verdict = verdictOf(c, start, height);
+/** Keeps what an action just checked gave: for the next item if it is the same object, and in the map once sharing is on. */
+function keep(c: RunContext, value: object, depth: number, start: number): void {
+  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
-  c.lastVerdict = verdict;
-  if (c.shared === null && shouldShare(c)) c.shared = new Map();
-  if (c.shared !== null) c.shared.set(value, verdict);
-}
-
-/** A repeat of the item before, or an object whose verdict is kept: its answer again (undefined if none). */
-function known(c: RunContext, value: unknown, depth: number): number | undefined {
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict!);
-  if (c.shared === null || typeof value !== "object" || value === null) return undefined;
-  const kept = sharedVerdict(c, value);
-  return kept === undefined ? undefined : replay(c, kept);
-}
-
-/** An answer that depended on the depth is not kept, not even for the next item. */
-function forget(c: RunContext): void {
-  c.lastAction = null;
-  c.lastDepth = -1;
+  c.lastErrors = errors;
+  if (c.shared === null && c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched) c.shared = new Map();
+  if (c.shared === null) return;
+  let byDepth = c.shared.get(value);
+  if (byDepth === undefined) c.shared.set(value, (byDepth = []));
+  byDepth[depth] = errors;
 }
 
 /** Checks one action of a list, at depth `c.d`; returns how many errors it pushed. */
 export function checkListedAction(c: RunContext, value: unknown, check: Check): number {
   const depth = c.d;
-  if (value === c.lastAction || c.shared !== null) {
-    const answer = known(c, value, depth);
-    if (answer !== undefined) return answer;
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
+  const isObject = typeof value === "object" && value !== null;
+  if (isObject && c.shared !== null) {
+    const kept = c.shared.get(value)?.[depth];
+    if (kept !== undefined) return replay(c, kept);
   }
   if (depth === 0) c.topDispatched++;
   else c.nestedDispatched++;
-  const outerReach = c.reach;
-  const depthErrorsBefore = c.depthErrors;
   const start = c.e.length;
-  c.reach = depth;
   let n: number;
   try {
     n = check(value, c);
   } catch (thrown) {
-    n = thrownAction(c, thrown, depth, start);
+    // What the action threw becomes its one error: what it found before is dropped, the depth restored.
+    c.d = depth;
+    c.e.length = start;
+    c.e.push(thrownError(thrown, ""));
+    n = 1;
   }
-  const height = c.reach - depth + 1;
-  if (outerReach > c.reach) c.reach = outerReach;
-  if (c.depthErrors === depthErrorsBefore && typeof value === "object" && value !== null) keep(c, value, depth, start, height);
-  else forget(c);
+  c.lastAction = null;
+  try {
+    if (isObject && !(c.a && c.e.length >= c.m)) keep(c, value, depth, start);
+  } catch {
+    // Near the stack limit keeping can overflow too: the answer is then simply not kept.
+  }
   return n;
 }

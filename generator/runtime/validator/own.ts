@@ -7,10 +7,22 @@ export function isObjectLike(value: unknown): value is object {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** An own property's value; undefined when absent or inherited. */
+/**
+ * A method of `value` found on it or its prototypes short of `Object.prototype` (a Fetch `Headers`'
+ * `get`), as a data property: one an attacker put on `Object.prototype` is not found, and no
+ * getter runs.
+ */
+export function methodOf(value: object, name: string): ((...args: unknown[]) => unknown) | undefined {
+  for (let o: object | null = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) {
+    const found = Object.getOwnPropertyDescriptor(o, name);
+    if (found !== undefined) return typeof found.value === "function" ? (found.value as (...args: unknown[]) => unknown) : undefined;
+  }
+  return undefined;
+}
+
+/** An own property's value; undefined when absent or inherited (an inherited getter is never run). */
 export function ownValue(value: object, key: string): unknown {
-  const found = (value as Record<string, unknown>)[key];
-  return found !== undefined && hasOwn.call(value, key) ? found : undefined;
+  return hasOwn.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 /**

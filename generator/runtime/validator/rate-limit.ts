@@ -5,6 +5,7 @@
  */
 import type { RateLimitResult, ValidationIssue } from "./public-types.js";
 import { escapePointer } from "./issues.js";
+import { methodOf } from "./own.js";
 import { thrownErrorAtTop } from "./thrown.js";
 
 export interface RateLimitHeaderSpec {
@@ -42,8 +43,8 @@ function valueOf(value: unknown): unknown[] {
  */
 function valuesOf(headers: object, name: string): unknown[] {
   if (headers instanceof Map) return valuesFromEntries(headers as Map<unknown, unknown>, name);
-  const get = (headers as { get?: unknown }).get;
-  if (typeof get === "function") {
+  const get = methodOf(headers, "get");
+  if (get !== undefined) {
     const asWritten = valueOf(get.call(headers, name));
     return asWritten.length > 0 ? asWritten : valueOf(get.call(headers, name.toLowerCase()));
   }

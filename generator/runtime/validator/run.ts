@@ -82,7 +82,7 @@ function readOptions(options: ValidateOptions | undefined): ResolvedOptions | Va
 function validate<T>(spec: ValidatorSpec, input: unknown, options: ValidateOptions | undefined): ValidationResult<T> {
   const resolved = readOptions(options);
   if ("code" in resolved) return { ok: false, issues: [resolved] };
-  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth);
+  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth, resolved.maxRepeatedIssues);
   const errors = errorsOf(spec, c, input, resolved);
   if (errors === null) {
     releaseContext(c);
@@ -119,7 +119,7 @@ export function makeValidator<T>(spec: ValidatorSpec): Validator<T> {
 export function makeGuard<T>(spec: ValidatorSpec): (value: unknown) => value is T {
   return (value: unknown): value is T => {
     try {
-      const c = takeContext(DEFAULTS.allErrors, DEFAULTS.maxIssues, DEFAULTS.maxDepth);
+      const c = takeContext(DEFAULTS.allErrors, DEFAULTS.maxIssues, DEFAULTS.maxDepth, DEFAULTS.maxRepeatedIssues);
       const valid = errorsOf(spec, c, value, DEFAULTS) === null;
       releaseContext(c);
       return valid;

@@ -8,8 +8,11 @@
  * - Is an audience meant for the interface? Generously, as a lenient URL parser or server would read
  *   it: surrounding spaces and embedded tabs or newlines dropped, `\` as `/`, any number of slashes
  *   after the scheme, the path percent-decoded (or not), lower-cased, with `.` and `..` segments
- *   resolved (empty segments counting, or not) and `;…` parts of segments ignored.
- *   `https://evil.com/%6De/`, `…/./me/`, `…//me/`, `…/me//..`, `…/ME/` and `…/me/?x` are all meant for it.
+ *   resolved (empty segments counting, or not) and `;…` parts of segments ignored; and, loosest,
+ *   with UTF-8 decoded, overlong forms read (`%C0%AE` as `.`) or dropped, compatibility forms folded (NFKC:
+ *   full-width `ｍｅ`), and controls and spaces dropped (`me%00`, `me%20`, a tab segment).
+ *   `https://evil.com/%6De/`, `…/./me/`, `…//me/`, `…/me//..`, `…/ME/`, `…/me/?x`, `…/%C0%AEme/`
+ *   and `…/me%C0%AF` are all meant for it.
  * - Is it the interface's audience? Strictly: exactly `https://{domain}/me/` (scheme and host in any
  *   case), nothing before or after, no user, query or fragment.
  *
@@ -61,14 +64,33 @@ function decoded(path: string): string {
   return text;
 }
 
+/** Two- and three-byte UTF-8 sequences (as the code units `decoded` leaves), overlong forms included. */
+const UTF8_SEQUENCE = /[\xC0-\xDF][\x80-\xBF]|[\xE0-\xEF][\x80-\xBF]{2}/g;
+
+function utf8Char(sequence: string): string {
+  let code = sequence.charCodeAt(0) & (sequence.length === 2 ? 0x1f : 0x0f);
+  for (let i = 1; i < sequence.length; i++) code = (code << 6) | (sequence.charCodeAt(i) & 0x3f);
+  return String.fromCharCode(code);
+}
+
+/**
+ * The loosest readings of a decoded path: UTF-8 decoded with overlong forms read (`%C0%AE` as `.`)
+ * or dropped (as a strict decoder does), then NFKC, without controls and spaces.
+ */
+function loosest(path: string): string[] {
+  return [path, path.replace(/[\xC0\xC1][\x80-\xBF]/g, "")].map((text) => text.replace(UTF8_SEQUENCE, utf8Char).normalize("NFKC").replace(/[\x00-\x20\x7f]/g, ""));
+}
+
 /**
  * A path's segments after `.` and `..` are resolved, ignoring empty segments: `/a/./b/../%6De//` →
  * ["a", "me"]. Servers differ in whether `//` is one empty segment (RFC 3986, WHATWG: `/me//..` is
- * `/me/`) or nothing (`/me//..` is `/`), and in whether they decode first: every combination counts.
+ * `/me/`) or nothing (`/me//..` is `/`), in whether they decode first, and in how loosely they read
+ * the result: every combination counts.
  */
 function resolvedPaths(path: string): string[] {
   const forms: string[] = [];
-  for (const text of [path, decoded(path)]) {
+  const decodedPath = decoded(path);
+  for (const text of [path, decodedPath, ...loosest(decodedPath)]) {
     const raw = text.toLowerCase().split("/").map((segment) => segment.split(";")[0]!);
     for (const segments of [raw, raw.filter((segment) => segment !== "")]) {
       const out: string[] = [];

@@ -16,8 +16,14 @@ function describe(thrown: unknown): string {
   return "a value was thrown while the input was read";
 }
 
-/** The engines' own messages for a stack overflow: V8 and JavaScriptCore, SpiderMonkey. */
-const OVERFLOW_MESSAGE = /^(?:Maximum call stack size exceeded\.?|too much recursion)$/;
+/**
+ * The engines' own messages for a stack overflow: V8 and JavaScriptCore, SpiderMonkey. Compared as
+ * strings, not with a regular expression: V8 compiles a regular expression again as it warms up,
+ * and doing that with no stack left aborts the process.
+ */
+function isOverflowMessage(message: string): boolean {
+  return message === "Maximum call stack size exceeded" || message === "Maximum call stack size exceeded." || message === "too much recursion";
+}
 /** V8 compiling a regular expression with no stack left: "Invalid regular expression: /…/: Maximum call stack size exceeded". */
 const REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
 
@@ -31,10 +37,10 @@ const REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
  * hostile thrown value whose traps throw also travels up, and is reported as unreadable there.
  */
 function isStackOverflow(thrown: unknown): boolean {
-  if (thrown instanceof RangeError) return OVERFLOW_MESSAGE.test(thrown.message);
+  if (thrown instanceof RangeError) return isOverflowMessage(thrown.message);
   if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
   // SpiderMonkey's InternalError has no global constructor in other engines; its name says it.
-  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGE.test(thrown.message);
+  return thrown instanceof Error && thrown.name === "InternalError" && isOverflowMessage(thrown.message);
 }
 
 export function thrownError(thrown: unknown, instancePath: string): RawError {

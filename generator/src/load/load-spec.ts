@@ -6,10 +6,11 @@
  * remembers where every value came from.
  */
 import { basename, join, relative } from "node:path";
-import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isMap, isPair, isScalar, LineCounter, visit, type Document } from "yaml";
 import { diagnostic, type Diagnostic, type Loc } from "../diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
+import { parseYaml, type YamlProblem } from "./yaml-document.js";
 import { indexPositions, locate, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
@@ -78,23 +79,36 @@ function toData(doc: Document, at: (offset: number) => Loc): { data: unknown } |
 
 /** What to do about a YAML syntax error, when the parser's own words do not say it. */
 function syntaxHint(code: string): string {
-  return code === "TAB_AS_INDENT" ? "indent with spaces instead" : "fix the YAML syntax";
+  switch (code) {
+    case "TAB_AS_INDENT":
+      return "indent with spaces instead";
+    case "DUPLICATE_KEY":
+      return "keep one of them";
+    case "TOO_DEEP":
+      return "nest fewer levels";
+    case "UNKNOWN_TAG":
+      return "remove the tag";
+    default:
+      return "fix the YAML syntax";
+  }
 }
 
 /**
  * Syntax errors (one per line: after a mistake the parser reports its consequences on the same
- * line several times), `__proto__` keys, dangling aliases.
+ * line several times; see yaml-document.ts for duplicate keys, depth and tags), `__proto__` keys,
+ * dangling aliases.
  */
-function syntaxProblems(doc: Document, at: (offset: number) => Loc): Diagnostic[] {
+function syntaxProblems(doc: Document, yamlProblems: readonly YamlProblem[], at: (offset: number) => Loc): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const seen = new Set<number>();
-  for (const error of doc.errors) {
-    const loc = at(error.pos[0]);
+  for (const error of yamlProblems) {
+    const loc = at(error.offset);
     if (seen.has(loc.line)) continue;
     seen.add(loc.line);
-    const what = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    problems.push(diagnostic(loc, "SpecYamlSyntax", `${what}; ${syntaxHint(error.code)}.`));
+    problems.push(diagnostic(loc, "SpecYamlSyntax", `${error.message}; ${syntaxHint(error.code)}.`));
   }
+  // The walks below recurse: a document too deep or broken is not walked.
+  if (problems.length > 0) return problems;
   problems.push(...unresolvedAliases(doc, at));
   visit(doc, {
     Pair(_, pair) {
@@ -115,9 +129,9 @@ function loadFile(specDir: string, name: string, displayRoot: string): { file?: 
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
   const lines = new LineCounter();
-  const doc = parseDocument(read.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const { doc, problems: yamlProblems } = parseYaml(read.text, lines);
   const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
-  const problems = syntaxProblems(doc, at);
+  const problems = syntaxProblems(doc, yamlProblems, at);
   if (problems.length > 0) return { problems };
   const converted = toData(doc, at);
   if ("problem" in converted) return { problems: [converted.problem] };

@@ -40,7 +40,7 @@ export function loadLastRelease(paths: ReleasePaths, displayRoot?: string): Last
   if ("absent" in read) return read;
   const shown = toPosix(relative(resolve(displayRoot ?? process.cwd()), paths.record));
   if ("problem" in read) {
-    return { diagnostics: [diagnostic({ file: shown, line: 1, col: 1 }, "ReleaseRecordInvalid", `${read.problem}; fix the record (flowspec release writes it).`)] };
+    return { diagnostics: [diagnostic({ file: shown, line: read.line ?? 1, col: read.col ?? 1 }, "ReleaseRecordInvalid", `${read.problem}; fix the record (flowspec release writes it).`)] };
   }
   const { ir, diagnostics } = loadIr({ specDir: paths.spec, ...(displayRoot !== undefined && { displayRoot }) });
   if (!ir) return { diagnostics };

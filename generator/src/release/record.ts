@@ -63,19 +63,43 @@ export function recordText(record: ReleaseRecord): string {
   return jsonText({ "//": RECORD_NOTE, packages: record.packages, releases: record.releases });
 }
 
-export type RecordResult = { readonly record: ReleaseRecord } | { readonly problem: string } | { readonly absent: true };
+export type RecordResult = { readonly record: ReleaseRecord } | { readonly problem: string; readonly line?: number; readonly col?: number } | { readonly absent: true };
 
 /** The record of a project, a sentence saying what is wrong with it, or `absent`. */
 export function readRecord(paths: ReleasePaths): RecordResult {
   if (!existsSync(paths.record)) return { absent: true };
   let data: unknown;
+  const text = readFileSync(paths.record, "utf8");
   try {
-    data = JSON.parse(readFileSync(paths.record, "utf8"));
+    data = JSON.parse(text);
   } catch (error) {
     return { problem: `not JSON: ${(error as Error).message}` };
   }
   const problem = recordProblem(data);
-  return problem === undefined ? { record: data as ReleaseRecord } : { problem };
+  if (problem === undefined) return { record: data as ReleaseRecord };
+  return typeof problem === "string" ? { problem } : { problem: problem.message, ...positionOf(text, problem.value) };
+}
+
+/** Where a string value is first written in the record's text (1-based), for a diagnostic people can click. */
+function positionOf(text: string, value: string): { line: number; col: number } | Record<string, never> {
+  const at = text.indexOf(JSON.stringify(value));
+  if (at < 0) return {};
+  const before = text.slice(0, at);
+  return { line: before.split("\n").length, col: at - before.lastIndexOf("\n") };
+}
+
+/**
+ * A published package's folder as the record may name it: a relative POSIX path of plain segments
+ * inside the project. Generate writes each folder's LICENSE, CHANGELOG.md and version, so a folder
+ * outside the project (`../victim`, `/etc`) would be written to: the record is input, and checked.
+ */
+function packageFolderProblem(folder: string): string | undefined {
+  const segments = folder.split("/");
+  if (folder.length === 0 || folder.length > 200) return "is empty or longer than 200 characters";
+  if (segments.some((s) => s === "" || s === "." || s === "..")) return "must be a relative path of plain folder names (no leading /, no . or .. segments, no //)";
+  if (/[\\:\0-\x1f]/.test(folder)) return "must use / between folder names and hold no \\, : or control characters";
+  if (segments[0] === "release" || segments[0] === "node_modules" || segments[0] === ".git") return `cannot be inside ${segments[0]}/`;
+  return undefined;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -107,9 +131,14 @@ function releaseProblem(r: unknown, at: string): string | undefined {
   return undefined;
 }
 
-function recordProblem(data: unknown): string | undefined {
+function recordProblem(data: unknown): string | { readonly message: string; readonly value: string } | undefined {
   if (!isObject(data)) return "the record is not an object";
   if (!Array.isArray(data.packages) || !data.packages.every((p) => typeof p === "string")) return "packages is not a list of folders";
+  for (const [i, folder] of (data.packages as string[]).entries()) {
+    const problem = packageFolderProblem(folder);
+    if (problem !== undefined) return { message: `packages[${i}] ${JSON.stringify(folder.slice(0, 200))} ${problem}`, value: folder };
+    if (data.packages.indexOf(folder) !== i) return { message: `packages[${i}] ${JSON.stringify(folder)} is listed twice`, value: folder };
+  }
   if (!Array.isArray(data.releases) || data.releases.length === 0) return "releases is not a list with at least one release";
   for (const [i, r] of data.releases.entries()) {
     const problem = releaseProblem(r, `releases[${i}]`);

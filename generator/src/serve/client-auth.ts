@@ -38,6 +38,22 @@ export function credentialsOf(ex: Exchange, fields: { readonly client_id?: unkno
   return { clientId: text(fields.client_id), secret: text(fields.client_secret), assertion: text(fields.client_assertion) };
 }
 
+/**
+ * RFC 6749 §2.3: a client uses one way to authenticate per request. HTTP Basic beside a body
+ * `client_id` or `client_secret`, or a repeated Authorization header, is refused, not resolved.
+ */
+export function conflictingAuthentication(ex: Exchange, fields: { readonly client_id?: unknown; readonly client_secret?: unknown }): OAuthError | null {
+  if ((ex.req.headersDistinct.authorization?.length ?? 0) > 1) return oauthError("invalid_request", "the Authorization header is given more than once");
+  if (basic(ex.req.headers.authorization) === null || (fields.client_id === undefined && fields.client_secret === undefined)) return null;
+  return oauthError("invalid_request", "the client authenticates twice: HTTP Basic and client_id or client_secret in the body; use one (RFC 6749 §2.3)");
+}
+
+/** The client the credentials prove (a known client and its secret), or null: the key rate limits count under. */
+export function provenClient(ctx: ServeContext, credentials: ClientCredentials): string | null {
+  const client = credentials.clientId === null ? undefined : ctx.clients.get(credentials.clientId);
+  return client !== undefined && credentials.secret !== null && sameSecret(credentials.secret, client.secret) ? client.id : null;
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const digest = (s: string) => createHash("sha256").update(s).digest();
   return timingSafeEqual(digest(given), digest(expected));

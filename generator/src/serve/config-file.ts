@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter } from "yaml";
+import { parseYaml } from "../load/yaml-document.js";
 import { indexPositions } from "../load/yaml-positions.js";
 import { ConfigReader, sortProblems, type ConfigProblem, type Data } from "./config-reader.js";
 import type { ValidatorPackage } from "./served-packages.js";
@@ -18,7 +19,7 @@ import { importSigningKey, type SigningKey } from "./signing-key.js";
 
 export type LoadedConfig = { readonly config: ServeConfig; readonly signingKey: SigningKey | null } | { readonly problems: readonly ConfigProblem[] };
 
-const TOP_KEYS = ["domain", "clients", "rateLimit", "accessPolicies", "tokenLifetimeSeconds", "maxBodyBytes", "signingKey", "faults"] as const;
+const TOP_KEYS = ["domain", "clients", "rateLimit", "accessPolicies", "tokenLifetimeSeconds", "maxBodyBytes", "limits", "signingKey", "faults"] as const;
 const FAULT_KEYS = ["operation", "error", "call", "from"] as const;
 const CLIENT_KEYS = ["id", "secret", "global", "grantTypes", "scopes", "selfServiceScopes", "redirectUris"] as const;
 
@@ -126,16 +127,31 @@ function readFault(r: ConfigReader, v: ValidatorPackage, value: unknown, pointer
   return { ...(operation !== undefined && { operation }), error, ...(call !== undefined && { call }), ...(from !== undefined && { from }) };
 }
 
+/** The whole numbers of one section, each its default when absent. */
+function numbers<T extends object>(r: ConfigReader, value: unknown, section: string, defaults: T): T {
+  const keys = Object.keys(defaults) as (keyof T & string)[];
+  const given = value === undefined ? null : r.object(value, `/${section}`, keys, section);
+  const out = { ...defaults };
+  for (const key of keys) {
+    const v = given?.[key];
+    if (v !== undefined) (out as Record<string, unknown>)[key] = r.positiveInteger(v, `/${section}/${key}`, `${section}.${key}`) ?? 1;
+  }
+  return out;
+}
+
+/** `tokenLimit` and `anonymousLimit` follow `limit` when only it is given. */
+function rateLimits(read: ServeConfig["rateLimit"], given: unknown): ServeConfig["rateLimit"] {
+  const has = (key: string) => typeof given === "object" && given !== null && Object.hasOwn(given, key);
+  return { ...read, tokenLimit: has("tokenLimit") ? read.tokenLimit : read.limit, anonymousLimit: has("anonymousLimit") ? read.anonymousLimit : read.limit };
+}
+
 function read(r: ConfigReader, v: ValidatorPackage, data: Data): ServeConfig {
   const d = DEFAULT_CONFIG;
-  const rate = data.rateLimit === undefined ? null : r.object(data.rateLimit, "/rateLimit", ["limit", "windowSeconds"], "rateLimit");
   return {
     domain: data.domain === undefined ? d.domain : (readDomain(r, v, data.domain) ?? d.domain),
     clients: data.clients === undefined ? d.clients : (readClients(r, v, data.clients) ?? d.clients),
-    rateLimit: {
-      limit: rate?.limit === undefined ? d.rateLimit.limit : (r.positiveInteger(rate.limit, "/rateLimit/limit", "rateLimit.limit") ?? 1),
-      windowSeconds: rate?.windowSeconds === undefined ? d.rateLimit.windowSeconds : (r.positiveInteger(rate.windowSeconds, "/rateLimit/windowSeconds", "rateLimit.windowSeconds") ?? 1),
-    },
+    rateLimit: rateLimits(numbers(r, data.rateLimit, "rateLimit", d.rateLimit), data.rateLimit),
+    limits: numbers(r, data.limits, "limits", d.limits),
     userFlowPolicy: data.accessPolicies === undefined ? d.userFlowPolicy : (readPolicies(r, v, data.accessPolicies) ?? d.userFlowPolicy),
     tokenLifetimeSeconds: data.tokenLifetimeSeconds === undefined ? d.tokenLifetimeSeconds : (r.positiveInteger(data.tokenLifetimeSeconds, "/tokenLifetimeSeconds", "tokenLifetimeSeconds") ?? 1),
     maxBodyBytes: data.maxBodyBytes === undefined ? d.maxBodyBytes : (r.positiveInteger(data.maxBodyBytes, "/maxBodyBytes", "maxBodyBytes") ?? 1),
@@ -152,9 +168,9 @@ export async function loadConfigFile(file: string, validator: ValidatorPackage):
     return { problems: [{ loc: { file, line: 1, col: 1 }, code: "ServeConfigYamlSyntax", message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})` }] };
   }
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return { problems: doc.errors.map((e) => ({ loc: { file, ...lines.linePos(e.pos[0]) }, code: "ServeConfigYamlSyntax" as const, message: e.message.split("\n")[0]! })) };
+  const { doc, problems } = parseYaml(text, lines);
+  if (problems.length > 0) {
+    return { problems: problems.map((e) => ({ loc: { file, ...lines.linePos(e.offset) }, code: "ServeConfigYamlSyntax" as const, message: e.message })) };
   }
   const r = new ConfigReader(file, indexPositions(doc.contents, file, lines));
   const data = r.object(doc.toJS({ maxAliasCount: 100 }) ?? {}, "", TOP_KEYS, "the config");

@@ -33,7 +33,12 @@ export interface ServeContext {
   readonly validator: ValidatorPackage;
   readonly openApi: OpenApiDocument;
   readonly tokens: TokenIssuer;
+  /** Management requests per authenticated client. */
   readonly limiter: RateLimiter;
+  /** Token requests per authenticated client, counted apart as the vendor counts them. */
+  readonly tokenLimiter: RateLimiter;
+  /** Requests from callers that have not authenticated, per address. */
+  readonly anonymousLimiter: RateLimiter;
   readonly clients: ReadonlyMap<string, ClientConfig>;
   readonly resourceServers: ResourceServers;
   readonly flows: CreatedFlows;

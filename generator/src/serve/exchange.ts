@@ -64,6 +64,16 @@ export class Exchange {
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
   }
 
+  /**
+   * A refusal decided before the body was read: sent at once with `Connection: close`, so Node
+   * neither reads nor keeps the body the caller may still be sending.
+   */
+  async refuseUnread(response: ErrorResponse): Promise<void> {
+    const headers = this.req.headers;
+    const unread = this.#body === null && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
+    sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...response.headers, ...this.#rateHeaders }, response.body);
+  }
+
   /** An error response of the validator (the spec's error table, in either body shape), sent as it is. */
   async error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
     const body = response.body;

@@ -47,5 +47,46 @@ export function send(res: ServerResponse, status: number, headers: Headers, body
 }
 
 export function sendJson(res: ServerResponse, status: number, headers: Headers, body: unknown): void {
-  send(res, status, { ...headers, "content-type": "application/json; charset=utf-8" }, JSON.stringify(body));
+  send(res, status, { ...headers, "content-type": "application/json; charset=utf-8" }, jsonText(body));
+}
+
+/**
+ * JSON.stringify, and where the engine's stack cannot hold the value's depth (a valid flow may
+ * nest `vars` thousands deep), the same text written with a stack of our own.
+ */
+export function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return deepJsonText(value);
+  }
+}
+
+/** The JSON text of plain data (what JSON.parse and the validators produce), without recursion. */
+function deepJsonText(root: unknown): string {
+  const out: string[] = [];
+  // Each frame is a value to write, or a literal piece of text (a comma, a key, a closing bracket).
+  const stack: ({ readonly text: string } | { readonly value: unknown })[] = [{ value: root }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if ("text" in frame) {
+      out.push(frame.text);
+      continue;
+    }
+    const value = frame.value;
+    if (value === null || typeof value !== "object") {
+      out.push(JSON.stringify(value) ?? "null");
+      continue;
+    }
+    const entries: [string | null, unknown][] = Array.isArray(value) ? value.map((v) => [null, v]) : Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== "function");
+    out.push(Array.isArray(value) ? "[" : "{");
+    stack.push({ text: Array.isArray(value) ? "]" : "}" });
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, v] = entries[i]!;
+      stack.push({ value: v });
+      stack.push({ text: `${i > 0 ? "," : ""}${key === null ? "" : `${JSON.stringify(key)}:`}` });
+    }
+  }
+  return out.join("");
 }

@@ -1,5 +1,6 @@
 /**
- * A fixed-window rate limit per client. Every window starts at a multiple of its length in epoch
+ * A fixed-window rate limit per key (a client, or an address); the stand-in keeps three apart
+ * (serve-config.ts, RateLimitConfig). Every window starts at a multiple of its length in epoch
  * time, so every client's window ends together and one map holds only the current window's counts:
  * memory is bounded by the callers of one window, and `X-RateLimit-Reset` is the same epoch second
  * for everyone.
@@ -18,6 +19,8 @@ export interface RateLimitDecision {
   readonly remaining: number;
   /** The UTC epoch second at which the window resets. */
   readonly reset: number;
+  /** Whole seconds until then (at least 1): the `Retry-After` of a 429 (RFC 9110 §10.2.3). */
+  readonly retryAfter: number;
 }
 
 export class RateLimiter {
@@ -40,14 +43,17 @@ export class RateLimiter {
     }
     const count = (this.#counts.get(key) ?? 0) + 1;
     this.#counts.set(key, count);
-    return { allowed: count <= this.limit, limit: this.limit, remaining: Math.max(0, this.limit - count), reset: (start + windowMs) / 1000 };
+    const reset = (start + windowMs) / 1000;
+    return { allowed: count <= this.limit, limit: this.limit, remaining: Math.max(0, this.limit - count), reset, retryAfter: Math.max(1, Math.ceil(reset - this.now() / 1000)) };
   }
 }
 
+/** The three headers, and `Retry-After` on a refusal. */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
   return {
     [RATE_LIMIT_HEADERS.limit]: String(decision.limit),
     [RATE_LIMIT_HEADERS.remaining]: String(decision.remaining),
     [RATE_LIMIT_HEADERS.reset]: String(decision.reset),
+    ...(!decision.allowed && { "retry-after": String(decision.retryAfter) }),
   };
 }

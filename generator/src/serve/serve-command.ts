@@ -84,7 +84,7 @@ function banner(running: RunningServe, version: string): string {
     `flowspec serve: ${running.url} (spec ${version}, issuer https://${config.domain}/)`,
     `  OpenAPI ${running.url}/openapi.json · JWKS ${running.url}/.well-known/jwks.json`,
     `  management API audience ${running.context.audiences.management} (the token's aud)`,
-    `  rate limit ${config.rateLimit.limit} requests per client per ${config.rateLimit.windowSeconds} s`,
+    `  rate limit per ${config.rateLimit.windowSeconds} s: ${config.rateLimit.limit} management and ${config.rateLimit.tokenLimit} token requests per client, ${config.rateLimit.anonymousLimit} per address without credentials`,
     `  faults: a Prefer: error=<code> header, or "faults" in --config${config.faults.length > 0 ? ` (${config.faults.length} scheduled)` : ""}`,
     "clients:",
     ...clients,
@@ -124,7 +124,7 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
     }
     ({ config, signingKey } = loaded);
   }
-  if (options.rateLimit !== undefined) config = { ...config, rateLimit: { ...config.rateLimit, limit: options.rateLimit } };
+  if (options.rateLimit !== undefined) config = { ...config, rateLimit: { ...config.rateLimit, limit: options.rateLimit, tokenLimit: options.rateLimit, anonymousLimit: options.rateLimit } };
 
   // Listen for the signals before listening on the port: a stop that comes during start-up still stops.
   let stop!: () => void;

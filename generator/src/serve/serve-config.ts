@@ -30,11 +30,56 @@ export interface ClientConfig {
   readonly redirectUris: readonly string[];
 }
 
+/**
+ * Three counts, kept apart so no caller can spend another's: the management API per authenticated
+ * client (the token's), token requests per authenticated client (the vendor counts its
+ * authentication API apart from the management API), and every request that has not authenticated
+ * (no token, a bad one, a wrong secret, the documents) per address. A request is counted under a
+ * client only once it has proved to be that client.
+ */
 export interface RateLimitConfig {
-  /** Requests per client per window; past it, 429. */
+  /** Management requests per client per window; past it, 429 with Retry-After. */
   readonly limit: number;
   readonly windowSeconds: number;
+  /** Token requests per authenticated client per window. */
+  readonly tokenLimit: number;
+  /** Requests per address per window from callers that have not authenticated. */
+  readonly anonymousLimit: number;
 }
+
+/**
+ * What a stand-in under attack holds at most. Connections beyond `maxConnections` are refused at
+ * once; a connection must send its headers within `headersTimeoutMs` (and is closed when silent
+ * that long) and its whole request within `requestTimeoutMs`, and an idle keep-alive connection is
+ * closed after `idleTimeoutMs`. A body is
+ * read only once the request may be answered with it (see handlers/management.ts). The stored
+ * state keeps at most `maxStoredApis` permission lists holding `maxStoredScopes` permissions in all
+ * (the least recently replaced are forgotten first), `maxStoredFlows` created flows (the oldest
+ * forgotten first), and `maxPending` codes and passkey sessions.
+ */
+export interface ServeLimits {
+  readonly maxConnections: number;
+  readonly maxHeaderBytes: number;
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly idleTimeoutMs: number;
+  readonly maxStoredApis: number;
+  readonly maxStoredScopes: number;
+  readonly maxStoredFlows: number;
+  readonly maxPending: number;
+}
+
+export const DEFAULT_LIMITS: ServeLimits = {
+  maxConnections: 2048,
+  maxHeaderBytes: 16_384,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 5_000,
+  maxStoredApis: 1_000,
+  maxStoredScopes: 100_000,
+  maxStoredFlows: 10_000,
+  maxPending: 10_000,
+};
 
 export interface ServeConfig {
   /** The tenant domain the stand-in plays: issuer `https://{domain}/`, audiences on it. */
@@ -48,6 +93,7 @@ export interface ServeConfig {
   readonly maxBodyBytes: number;
   /** Calls of the management operations that answer with a row of the error table (a scenario). */
   readonly faults: readonly FaultRule[];
+  readonly limits: ServeLimits;
 }
 
 export const DEFAULT_DOMAIN = "flowspec.local";
@@ -77,9 +123,10 @@ export const DEFAULT_CLIENTS: readonly ClientConfig[] = [
 export const DEFAULT_CONFIG: ServeConfig = {
   domain: DEFAULT_DOMAIN,
   clients: DEFAULT_CLIENTS,
-  rateLimit: { limit: 1000, windowSeconds: 60 },
+  rateLimit: { limit: 1000, windowSeconds: 60, tokenLimit: 1000, anonymousLimit: 1000 },
   userFlowPolicy: "require_client_grant",
   tokenLifetimeSeconds: 86_400,
   maxBodyBytes: 1_048_576,
   faults: [],
+  limits: DEFAULT_LIMITS,
 };

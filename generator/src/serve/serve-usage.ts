@@ -10,7 +10,8 @@ export const SERVE_USAGE = `usage: flowspec serve [--port 4010] [--host 127.0.0.
   --port N         where to listen (default 4010; 0 picks a free port)
   --host ADDR      the interface to listen on (default 127.0.0.1)
   --config FILE    a YAML file that replaces the default clients (see --help)
-  --rate-limit N   requests per client per window (default ${DEFAULT_CONFIG.rateLimit.limit} per ${DEFAULT_CONFIG.rateLimit.windowSeconds} s)
+  --rate-limit N   requests per window (default ${DEFAULT_CONFIG.rateLimit.limit} per ${DEFAULT_CONFIG.rateLimit.windowSeconds} s), each count apart:
+                   management and token requests per authenticated client, the rest per address
   --spec DIR, --out DIR  the spec and the generated packages it serves (defaults: spec, packages)
   stops cleanly on SIGINT (Ctrl-C) and SIGTERM
 
@@ -32,7 +33,21 @@ log: one line per request on stdout: method path status client error-code (with 
 export const CONFIG_HELP = `config file (YAML; every key optional; "clients" replaces the default clients):
 
   domain: ${DEFAULT_CONFIG.domain}        # the tenant domain played: issuer https://{domain}/, audiences on it
-  rateLimit: {limit: ${DEFAULT_CONFIG.rateLimit.limit}, windowSeconds: ${DEFAULT_CONFIG.rateLimit.windowSeconds}}
+  rateLimit:                          # counted apart; 429 with Retry-After past each
+    limit: ${DEFAULT_CONFIG.rateLimit.limit}                       # management requests per authenticated client per window
+    windowSeconds: ${DEFAULT_CONFIG.rateLimit.windowSeconds}
+    tokenLimit: ${DEFAULT_CONFIG.rateLimit.tokenLimit}                  # token requests per authenticated client (default: limit)
+    anonymousLimit: ${DEFAULT_CONFIG.rateLimit.anonymousLimit}              # requests per address not (yet) authenticated (default: limit)
+  limits:                             # what the stand-in holds at most
+    maxConnections: ${DEFAULT_CONFIG.limits.maxConnections}              # more are refused at once
+    maxHeaderBytes: ${DEFAULT_CONFIG.limits.maxHeaderBytes}             # request line and headers; past it, 431
+    headersTimeoutMs: ${DEFAULT_CONFIG.limits.headersTimeoutMs}           # for the headers to arrive; a silent connection is closed after as long
+    requestTimeoutMs: ${DEFAULT_CONFIG.limits.requestTimeoutMs}           # for the whole request
+    idleTimeoutMs: ${DEFAULT_CONFIG.limits.idleTimeoutMs}               # an idle keep-alive connection is closed
+    maxStoredApis: ${DEFAULT_CONFIG.limits.maxStoredApis}               # permission lists kept (least recently replaced dropped)
+    maxStoredScopes: ${DEFAULT_CONFIG.limits.maxStoredScopes}           # permissions kept in all
+    maxStoredFlows: ${DEFAULT_CONFIG.limits.maxStoredFlows}             # created flows kept for reading back (oldest dropped)
+    maxPending: ${DEFAULT_CONFIG.limits.maxPending}                 # codes and passkey sessions waiting, each
   accessPolicies: {user_flows: ${DEFAULT_CONFIG.userFlowPolicy}}   # or allow_all, deny_all; client_flows stays deny_all
   tokenLifetimeSeconds: ${DEFAULT_CONFIG.tokenLifetimeSeconds}
   maxBodyBytes: ${DEFAULT_CONFIG.maxBodyBytes}

@@ -68,6 +68,18 @@ function checkCoverage(router: ReturnType<typeof routesOf>, handlers: Readonly<R
   }
 }
 
+/**
+ * The request target as a URL: a path (origin form; `//[` is a path too, not a host) or an
+ * absolute URL; null for anything else.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target.startsWith("/") ? `http://stand-in${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
   const config = options.config ?? DEFAULT_CONFIG;
   const signingKey = options.signingKey ?? (await generateSigningKey());
@@ -78,12 +90,14 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     openApi: options.openApi,
     tokens: new TokenIssuer(signingKey, config.domain, config.tokenLifetimeSeconds),
     limiter: new RateLimiter(config.rateLimit.limit, config.rateLimit.windowSeconds),
+    tokenLimiter: new RateLimiter(config.rateLimit.tokenLimit, config.rateLimit.windowSeconds),
+    anonymousLimiter: new RateLimiter(config.rateLimit.anonymousLimit, config.rateLimit.windowSeconds),
     clients: new Map(config.clients.map((c) => [c.id, c])),
-    resourceServers: new ResourceServers(),
-    flows: new CreatedFlows(),
+    resourceServers: new ResourceServers({ maxEntries: config.limits.maxStoredApis, maxItems: config.limits.maxStoredScopes }),
+    flows: new CreatedFlows({ maxEntries: config.limits.maxStoredFlows, maxItems: Number.POSITIVE_INFINITY }),
     scenario: new Scenario(config.faults),
-    codes: new OneUseStore(CODE_LIFETIME_MS),
-    passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS),
+    codes: new OneUseStore(CODE_LIFETIME_MS, config.limits.maxPending),
+    passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS, config.limits.maxPending),
     audiences: { management: `https://${config.domain}/api/v2/`, selfService: options.validator.selfServiceAudience(config.domain) },
     baseUrl: () => baseUrl,
   };
@@ -114,19 +128,27 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     if (readTarget !== null) return readBack(ctx, ex, readTarget);
     const match = router.match(method, url.pathname);
     if (match.kind === "found") return handlers[match.operationId]!(ex.withParams(match.params));
-    ex.limit(ctx.limiter, `address:${ex.remote}`);
+    ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
     if (match.kind === "method") return ex.problem(405, "method_not_allowed", `${method} is not allowed on ${url.pathname}; allowed: ${match.allow.join(", ")}`, { allow: match.allow.join(", ") });
     return ex.problem(404, "not_found", `no operation at ${method} ${url.pathname}`);
   }
 
-  const server = createServer((req, res) => {
-    const target = req.url ?? "/";
-    // A request target that is no URL (`GET http://[`): the client's mistake, answered as such.
-    const ex = URL.canParse(target, "http://stand-in") ? new Exchange(req, res, new URL(target, "http://stand-in"), {}, config.maxBodyBytes) : null;
-    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, ex)));
-    if (ex === null) {
-      res.writeHead(400, { "content-type": "application/json; charset=utf-8", connection: "close" });
-      return void res.end(JSON.stringify({ statusCode: 400, error: "Bad Request", message: "the request target is not a URL", errorCode: "invalid_request_target" }));
+  const limits = config.limits;
+  const timeouts = {
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    // How often Node looks for requests past those timeouts (its default, 30 s, would let a held connection stay three times as long).
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  };
+  const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, ...timeouts }, (req, res) => {
+    const url = requestUrl(req.url ?? "/");
+    const ex = new Exchange(req, res, url ?? new URL("http://stand-in/"), {}, config.maxBodyBytes);
+    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, url === null ? null : ex)));
+    if (url === null) {
+      // A request target that is no path and no URL (`GET http://[`): the client's mistake, answered as such.
+      ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
+      return void ex.problem(400, "invalid_request_target", "the request target is not a path or an absolute URL");
     }
     handle(ex).catch((error: unknown) => {
       // A fault of the stand-in, never of the request: say so and keep serving.
@@ -136,6 +158,9 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
       res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
     });
   });
+  server.maxConnections = limits.maxConnections;
+  // Node's header timeout starts with the first byte: a socket silent for as long is ended here.
+  server.on("connection", (socket) => socket.setTimeout(timeouts.headersTimeout, () => socket.destroy()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4010, options.host ?? "127.0.0.1", () => resolve());

@@ -24,20 +24,25 @@ export function newSecret(): string {
 /**
  * Values handed out once under a random name, each valid for the same lifetime. A Map keeps
  * insertion order, so the expired ones are always at the front: each `put` drops them there, and
- * the store holds only what is still valid.
+ * the store holds only what is still valid, and at most `maxEntries` (the oldest go first).
  */
 export class OneUseStore<T> {
   readonly #entries = new Map<string, { readonly value: T; readonly expires: number }>();
 
   constructor(
     private readonly lifetimeMs: number,
+    private readonly maxEntries: number = Number.POSITIVE_INFINITY,
     private readonly now: () => number = Date.now,
   ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
 
   put(value: T): string {
     const now = this.now();
     for (const [name, entry] of this.#entries) {
-      if (entry.expires > now) break;
+      if (entry.expires > now && this.#entries.size < this.maxEntries) break;
       this.#entries.delete(name);
     }
     const name = newSecret();
@@ -54,22 +59,52 @@ export class OneUseStore<T> {
   }
 }
 
+/** How much stored state may grow: the policy a store enforces on each write. */
+export interface StoreBounds {
+  /** Entries kept; past it the least recently written go first. */
+  readonly maxEntries: number;
+  /** Items kept in all entries together (permissions); the same order of forgetting. */
+  readonly maxItems: number;
+}
+
+const UNBOUNDED: StoreBounds = { maxEntries: Number.POSITIVE_INFINITY, maxItems: Number.POSITIVE_INFINITY };
+
 /** The flows created, by id, as answered. */
 export class CreatedFlows {
   readonly #flows = new Map<string, CreateFlowResponseContent>();
+
+  /** Only `maxEntries` applies: a flow is one entry, however many actions it holds. */
+  constructor(private readonly bounds: StoreBounds = UNBOUNDED) {}
 
   get(id: string): CreateFlowResponseContent | undefined {
     return this.#flows.get(id);
   }
 
   put(flow: CreateFlowResponseContent): void {
+    this.#flows.delete(flow.id);
     this.#flows.set(flow.id, flow);
+    // A Map iterates in insertion order: the first key is the oldest flow.
+    for (const [oldest] of this.#flows) {
+      if (this.#flows.size <= this.bounds.maxEntries) break;
+      this.#flows.delete(oldest);
+    }
   }
 }
 
-/** Each API's permission list, by the id in the request path. */
+/**
+ * Each API's permission list, by the id in the request path. One permission per value, the first
+ * given, as planScopeReplacement counts a list that repeats one. Bounded by `bounds`: a stand-in
+ * fed PATCHes under ever new ids forgets the least recently replaced lists.
+ */
 export class ResourceServers {
   readonly #scopes = new Map<string, readonly ResourceServerScope[]>();
+  #items = 0;
+
+  constructor(private readonly bounds: StoreBounds = UNBOUNDED) {}
+
+  get size(): number {
+    return this.#scopes.size;
+  }
 
   scopesOf(id: string): readonly ResourceServerScope[] {
     return this.#scopes.get(id) ?? [];
@@ -81,6 +116,19 @@ export class ResourceServers {
   }
 
   replace(id: string, scopes: readonly ResourceServerScope[]): void {
-    this.#scopes.set(id, scopes);
+    const seen = new Set<string>();
+    const list = scopes.filter((s) => !seen.has(s.value) && seen.add(s.value));
+    this.#forget(id);
+    this.#scopes.set(id, list);
+    this.#items += list.length;
+    for (const [oldest] of this.#scopes) {
+      if (oldest === id || (this.#scopes.size <= this.bounds.maxEntries && this.#items <= this.bounds.maxItems)) break;
+      this.#forget(oldest);
+    }
+  }
+
+  #forget(id: string): void {
+    this.#items -= this.#scopes.get(id)?.length ?? 0;
+    this.#scopes.delete(id);
   }
 }

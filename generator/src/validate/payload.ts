@@ -2,8 +2,9 @@
  * A payload file for `flowspec validate`: its text, how to read it (JSON, YAML or a form body), and
  * a way back from a JSON Pointer to the line and column where that value is written.
  */
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter } from "yaml";
 import type { Loc } from "../diagnostics.js";
+import { parseYaml } from "../load/yaml-document.js";
 import { indexPositions, locate, type PositionIndex } from "../load/yaml-positions.js";
 import { formFieldPositions } from "./form-positions.js";
 import { jsonErrorOffset } from "./json-syntax.js";
@@ -37,10 +38,11 @@ function lineColAt(text: string, file: string, offset: number): Loc {
 
 function positionsOf(text: string, file: string): { index: PositionIndex; errors: readonly { offset: number; message: string }[]; value: unknown } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  const errors = doc.errors.map((e) => ({ offset: e.pos[0], message: e.message.split("\n")[0]! }));
-  const value = errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
-  return { index: indexPositions(doc.contents, file, lines), errors, value };
+  const { doc, problems } = parseYaml(text, lines);
+  // Nothing recursive runs on a document the parser gave up on or that is too deep for the stack;
+  // duplicate keys leave it whole (JSON allows them: JSON.parse keeps the last).
+  if (problems.some((p) => p.code !== "DUPLICATE_KEY")) return { index: new Map(), errors: problems, value: undefined };
+  return { index: indexPositions(doc.contents, file, lines), errors: problems, value: problems.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined };
 }
 
 function structured(text: string, file: string, kind: "json" | "yaml"): ParseOutcome {

@@ -4,14 +4,14 @@
  * spec's own diagnostics are printed. Exit 0: every file is valid; 1: a file is invalid or cannot
  * be read; 2: a usage error.
  */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { PROCESS_IO, type CliIo } from "../cli-io.js";
+import { InputTooLarge, PROCESS_IO, type CliIo } from "../cli-io.js";
 import { formatDiagnostic, type Loc } from "../diagnostics.js";
 import { checkPayload, type PayloadReport, type ValidatorModule } from "./check-payload.js";
 import { loadGeneratedValidator } from "./generated-validator.js";
 import { VALIDATE_USAGE } from "./command.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "./payload-kinds.js";
+import { DEFAULT_MAX_PAYLOAD_BYTES, readBoundedFile } from "./read-input.js";
 import { resolveTarget, type TargetTable } from "./targets.js";
 import { expandInputs, kindOfText } from "./inputs.js";
 import { freshStamp } from "./validate-stamp.js";
@@ -28,6 +28,7 @@ interface Options {
   readonly format: "text" | "json";
   readonly specDir: string;
   readonly outDir: string;
+  readonly maxBytes: number;
 }
 
 function parseOptions(argv: readonly string[]): Options | string {
@@ -44,6 +45,7 @@ function parseOptions(argv: readonly string[]): Options | string {
         format: { type: "string" },
         spec: { type: "string" },
         out: { type: "string" },
+        "max-bytes": { type: "string" },
       },
     });
   } catch (error) {
@@ -62,7 +64,10 @@ function parseOptions(argv: readonly string[]): Options | string {
     contentType = kindOfContentType(values["content-type"]);
     if (!contentType) return `--content-type ${values["content-type"]}: use one of ${KNOWN_CONTENT_TYPES.join(", ")}`;
   }
+  const maxBytes = values["max-bytes"] === undefined ? DEFAULT_MAX_PAYLOAD_BYTES : Number(values["max-bytes"]);
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) return `--max-bytes ${values["max-bytes"]}: use a whole number of bytes, at least 1`;
   return {
+    maxBytes,
     files,
     as: values.as,
     ...(contentType && { contentType }),
@@ -90,13 +95,19 @@ async function loadChecker(options: Options, io: CliIo): Promise<{ table: Target
   return undefined;
 }
 
-async function readPayload(file: string, shown: string, io: CliIo): Promise<string | { loc: Loc; message: string }> {
+async function readPayload(file: string, shown: string, io: CliIo, maxBytes: number): Promise<string | { loc: Loc; message: string }> {
+  const refused = (reason: string) => ({ loc: { file: shown, line: 1, col: 1 }, message: `cannot read the file: ${reason}` });
   if (file === "-" && !io.stdin) return { loc: { file: shown, line: 1, col: 1 }, message: "standard input is not available here" };
   try {
-    return file === "-" ? await io.stdin!() : strictUtf8.decode(readFileSync(file));
+    if (file === "-") {
+      const text = await io.stdin!(maxBytes);
+      return Buffer.byteLength(text) > maxBytes ? refused(`larger than ${maxBytes} bytes (--max-bytes)`) : text;
+    }
+    const read = readBoundedFile(file, maxBytes);
+    return "refused" in read ? refused(read.refused) : strictUtf8.decode(read.bytes);
   } catch (error) {
-    const reason = error instanceof TypeError ? "not valid UTF-8" : (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return { loc: { file: shown, line: 1, col: 1 }, message: `cannot read the file: ${reason}` };
+    if (error instanceof InputTooLarge) return refused(error.message);
+    return refused(error instanceof TypeError ? "not valid UTF-8" : ((error as NodeJS.ErrnoException).code ?? (error as Error).message));
   }
 }
 
@@ -155,7 +166,7 @@ export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_
   const reports: PayloadReport[] = [];
   for (const [i, file] of options.files.entries()) {
     const shown = file === "-" ? "<stdin>" : file;
-    const text = await readPayload(file, shown, io);
+    const text = await readPayload(file, shown, io, options.maxBytes);
     // Standard input's kind, unless --content-type names it, is told by its text.
     const kind = file === "-" && options.contentType === undefined && typeof text === "string" ? kindOfText(text) : kinds[i]!;
     reports.push(typeof text === "string" ? checkPayload({ file: shown, text, kind, target: target.target, validator, allErrors: options.allErrors }) : { file: shown, valid: false, issues: [{ ...text, code: "unreadable", path: "" }] });

@@ -9,7 +9,7 @@
  * A package's CHANGELOG.md is never an orphan either: it is release history, which only a release
  * record can regenerate, so a run without the record (`--spec` elsewhere) leaves it alone.
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.js";
 
@@ -40,15 +40,29 @@ export function carriesHeader(path: string): boolean {
   }
 }
 
+/** The entry itself, a link not followed; null once it is gone. */
+function entryStats(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The plain files under `dir`, for orphans. A symbolic link is neither followed nor listed: what it
+ * leads to is not the generator's to delete, and a link cannot loop the walk.
+ */
 function listFiles(dir: string, prefix: string): string[] {
-  if (!existsSync(dir)) return [];
+  if (entryStats(dir)?.isDirectory() !== true) return [];
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
     if (entry === "node_modules") continue;
     const full = join(dir, entry);
     const rel = `${prefix}/${entry}`;
-    if (statSync(full).isDirectory()) out.push(...listFiles(full, rel));
-    else out.push(rel);
+    const stats = entryStats(full);
+    if (stats?.isDirectory()) out.push(...listFiles(full, rel));
+    else if (stats?.isFile()) out.push(rel);
   }
   return out;
 }
@@ -65,9 +79,11 @@ export function planWrite(outDir: string, files: readonly GeneratedFile[], owned
   const wanted = new Set(files.map((f) => f.path));
   const planned = files.map((file) => {
     const full = join(outDir, file.path);
-    if (!existsSync(full)) return { file, state: "missing" as const };
-    // Something other than a file where a file belongs (a folder, say) is stale: writing replaces it.
-    if (!statSync(full).isFile()) return { file, state: "stale" as const };
+    const stats = entryStats(full);
+    if (stats === null) return { file, state: "missing" as const };
+    // Something other than a file where a file belongs (a folder, a link, a device) is stale and not
+    // read: writing replaces it (a link itself, never what it leads to).
+    if (!stats.isFile()) return { file, state: "stale" as const };
     return { file, state: readFileSync(full, "utf8") === file.contents ? ("unchanged" as const) : ("stale" as const) };
   });
   const orphans = ownedDirs

@@ -51,6 +51,8 @@ export interface SafetyLimits {
   readonly maxDepth: number;
   /** Most issues returned with `allErrors: true`. */
   readonly maxIssues: number;
+  /** Most issues repeated from action objects reached by more than one path (shared or cyclic input). */
+  readonly maxRepeatedIssues: number;
   /** decodeFormBody: most `name=value` fields in one body. */
   readonly maxFields: number;
   /** decodeFormBody: most bracket segments in one field name. */
@@ -64,6 +66,13 @@ export interface ValidateOptions {
   readonly maxIssues?: number;
   /** Deepest nesting of flow actions accepted; deeper input gives one `too_deep` issue. Default 32. */
   readonly maxDepth?: number;
+  /**
+   * With `allErrors`: an action object reached by several paths (built in process, or YAML aliases)
+   * has its issues repeated at each path, as if written out as JSON; past this many repeated issues
+   * the run stops as it does at `maxIssues`, so a shared or cyclic input costs time linear in its
+   * distinct objects whatever `maxIssues` is. Default 1000.
+   */
+  readonly maxRepeatedIssues?: number;
   /**
    * The domain (canonical or custom, e.g. `login.example.com`) of the authorization server the
    * request is sent to. validateAuthorizeQuery and validateTokenRequest then require a self-service

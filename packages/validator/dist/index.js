@@ -143,9 +143,15 @@ var hasOwn = Object.prototype.hasOwnProperty;
 function isObjectLike(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function methodOf(value, name) {
+  for (let o = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    const found = Object.getOwnPropertyDescriptor(o, name);
+    if (found !== void 0) return typeof found.value === "function" ? found.value : void 0;
+  }
+  return void 0;
+}
 function ownValue(value, key) {
-  const found = value[key];
-  return found !== void 0 && hasOwn.call(value, key) ? found : void 0;
+  return hasOwn.call(value, key) ? value[key] : void 0;
 }
 function ownValues(value, names, values) {
   for (let i = 0; i < names.length; i++) if (values[i] === void 0) values[i] = ownValue(value, names[i]);
@@ -310,12 +316,14 @@ function describe(thrown) {
   }
   return "a value was thrown while the input was read";
 }
-var OVERFLOW_MESSAGE = /^(?:Maximum call stack size exceeded\.?|too much recursion)$/;
+function isOverflowMessage(message) {
+  return message === "Maximum call stack size exceeded" || message === "Maximum call stack size exceeded." || message === "too much recursion";
+}
 var REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
 function isStackOverflow(thrown) {
-  if (thrown instanceof RangeError) return OVERFLOW_MESSAGE.test(thrown.message);
+  if (thrown instanceof RangeError) return isOverflowMessage(thrown.message);
   if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
-  return thrown instanceof Error && thrown.name === "InternalError" && OVERFLOW_MESSAGE.test(thrown.message);
+  return thrown instanceof Error && thrown.name === "InternalError" && isOverflowMessage(thrown.message);
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
@@ -346,73 +354,49 @@ function thrownErrorAtTop(thrown, instancePath) {
 
 // runtime/validator/nested-action.ts
 var SHARE_AFTER = 64;
-var VALID = { errors: [], height: 1 };
-function replay(c, verdict) {
-  const deepest = c.d + verdict.height - 1;
-  if (deepest > c.reach) c.reach = deepest;
-  for (const e of verdict.errors) c.e.push(copyError(e));
-  return verdict.errors.length;
+var VALID = [];
+function replay(c, errors) {
+  const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
+  for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]));
+  if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
+  return count;
 }
-function sharedVerdict(c, value) {
-  const kept = c.shared.get(value);
-  return kept !== void 0 && c.d + kept.height <= c.x ? kept : void 0;
-}
-var NO_ERRORS = [];
-function verdictOf(c, start, height) {
-  if (c.e.length === start) return height === 1 ? VALID : { errors: NO_ERRORS, height };
-  return { errors: c.e.slice(start).map(copyError), height };
-}
-function shouldShare(c) {
-  return c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched;
-}
-function thrownAction(c, thrown, depth, start) {
-  c.d = depth;
-  c.e.length = start;
-  const e = thrownError(thrown, "");
-  if (e.keyword === "maxDepth") c.depthErrors++;
-  c.e.push(e);
-  return 1;
-}
-function keep(c, value, depth, start, height) {
-  const verdict = verdictOf(c, start, height);
+function keep(c, value, depth, start) {
+  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
-  c.lastVerdict = verdict;
-  if (c.shared === null && shouldShare(c)) c.shared = /* @__PURE__ */ new Map();
-  if (c.shared !== null) c.shared.set(value, verdict);
-}
-function known(c, value, depth) {
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastVerdict);
-  if (c.shared === null || typeof value !== "object" || value === null) return void 0;
-  const kept = sharedVerdict(c, value);
-  return kept === void 0 ? void 0 : replay(c, kept);
-}
-function forget(c) {
-  c.lastAction = null;
-  c.lastDepth = -1;
+  c.lastErrors = errors;
+  if (c.shared === null && c.nestedDispatched > SHARE_AFTER && c.nestedDispatched > 2 * c.topDispatched) c.shared = /* @__PURE__ */ new Map();
+  if (c.shared === null) return;
+  let byDepth = c.shared.get(value);
+  if (byDepth === void 0) c.shared.set(value, byDepth = []);
+  byDepth[depth] = errors;
 }
 function checkListedAction(c, value, check) {
   const depth = c.d;
-  if (value === c.lastAction || c.shared !== null) {
-    const answer = known(c, value, depth);
-    if (answer !== void 0) return answer;
+  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
+  const isObject = typeof value === "object" && value !== null;
+  if (isObject && c.shared !== null) {
+    const kept = c.shared.get(value)?.[depth];
+    if (kept !== void 0) return replay(c, kept);
   }
   if (depth === 0) c.topDispatched++;
   else c.nestedDispatched++;
-  const outerReach = c.reach;
-  const depthErrorsBefore = c.depthErrors;
   const start = c.e.length;
-  c.reach = depth;
   let n;
   try {
     n = check(value, c);
   } catch (thrown) {
-    n = thrownAction(c, thrown, depth, start);
+    c.d = depth;
+    c.e.length = start;
+    c.e.push(thrownError(thrown, ""));
+    n = 1;
   }
-  const height = c.reach - depth + 1;
-  if (outerReach > c.reach) c.reach = outerReach;
-  if (c.depthErrors === depthErrorsBefore && typeof value === "object" && value !== null) keep(c, value, depth, start, height);
-  else forget(c);
+  c.lastAction = null;
+  try {
+    if (isObject && !(c.a && c.e.length >= c.m)) keep(c, value, depth, start);
+  } catch {
+  }
   return n;
 }
 
@@ -468,41 +452,38 @@ var RunContext = class {
   d = 0;
   /** maxDepth. */
   x = 32;
-  /** The deepest `d` an action was checked at, within the action being checked. */
-  reach = 0;
-  /** Errors that depend on the depth they were found at (`maxDepth`, the engine's stack). */
-  depthErrors = 0;
+  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
+  repeatsLeft = 1e3;
   /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
   topDispatched = 0;
   nestedDispatched = 0;
-  /** Verdicts by action object, once sharing is on (null before). */
+  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
   shared = null;
   /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
   lastAction = null;
   lastDepth = -1;
-  lastVerdict = null;
+  lastErrors = [];
 };
 var spare = null;
-function takeContext(allErrors, maxIssues, maxDepth) {
+function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
   let c = spare;
   if (c === null) c = new RunContext();
   else spare = null;
   c.a = allErrors;
   c.m = maxIssues;
   c.x = maxDepth;
+  c.repeatsLeft = maxRepeatedIssues;
   return c;
 }
 function releaseContext(c) {
   if (c.e.length !== 0) c.e.length = 0;
   c.d = 0;
-  c.reach = 0;
-  c.depthErrors = 0;
   c.topDispatched = 0;
   c.nestedDispatched = 0;
   c.shared = null;
   c.lastAction = null;
   c.lastDepth = -1;
-  c.lastVerdict = null;
+  c.lastErrors = [];
   spare = c;
 }
 
@@ -756,11 +737,13 @@ function toIssues(errors, max) {
 // runtime/validator/limits.ts
 var MAX_DEPTH = 32;
 var MAX_ISSUES = 100;
+var MAX_REPEATED_ISSUES = 1e3;
 var MAX_FIELDS = 1e5;
 var MAX_KEY_DEPTH = 200;
 var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: MAX_DEPTH,
   maxIssues: MAX_ISSUES,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   maxFields: MAX_FIELDS,
   maxKeyDepth: MAX_KEY_DEPTH
 });
@@ -768,6 +751,7 @@ var DEFAULT_OPTIONS = {
   allErrors: false,
   maxIssues: MAX_ISSUES,
   maxDepth: MAX_DEPTH,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   domain: void 0
 };
 function optionIssue(name, expected) {
@@ -806,9 +790,11 @@ function resolveOptions(options) {
   if (isIssue(maxIssues)) return maxIssues;
   const maxDepth = readPositiveInteger(options, "maxDepth", MAX_DEPTH);
   if (isIssue(maxDepth)) return maxDepth;
+  const maxRepeatedIssues = readPositiveInteger(options, "maxRepeatedIssues", MAX_REPEATED_ISSUES);
+  if (isIssue(maxRepeatedIssues)) return maxRepeatedIssues;
   const domain = readDomain(options);
   if (isIssue(domain)) return domain;
-  return { allErrors, maxIssues, maxDepth, domain };
+  return { allErrors, maxIssues, maxDepth, maxRepeatedIssues, domain };
 }
 var FORM_DEFAULTS = { maxFields: MAX_FIELDS, maxKeyDepth: MAX_KEY_DEPTH };
 function resolveFormOptions(options) {
@@ -908,7 +894,7 @@ function readOptions(options) {
 function validate(spec, input, options) {
   const resolved = readOptions(options);
   if ("code" in resolved) return { ok: false, issues: [resolved] };
-  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth);
+  const c = takeContext(resolved.allErrors, resolved.maxIssues, resolved.maxDepth, resolved.maxRepeatedIssues);
   const errors = errorsOf(spec, c, input, resolved);
   if (errors === null) {
     releaseContext(c);
@@ -937,7 +923,7 @@ function makeValidator(spec) {
 function makeGuard(spec) {
   return (value) => {
     try {
-      const c = takeContext(DEFAULT_OPTIONS.allErrors, DEFAULT_OPTIONS.maxIssues, DEFAULT_OPTIONS.maxDepth);
+      const c = takeContext(DEFAULT_OPTIONS.allErrors, DEFAULT_OPTIONS.maxIssues, DEFAULT_OPTIONS.maxDepth, DEFAULT_OPTIONS.maxRepeatedIssues);
       const valid = errorsOf(spec, c, value, DEFAULT_OPTIONS) === null;
       releaseContext(c);
       return valid;
@@ -1204,8 +1190,8 @@ function valueOf(value) {
 }
 function valuesOf(headers, name) {
   if (headers instanceof Map) return valuesFromEntries(headers, name);
-  const get = headers.get;
-  if (typeof get === "function") {
+  const get = methodOf(headers, "get");
+  if (get !== void 0) {
     const asWritten = valueOf(get.call(headers, name));
     return asWritten.length > 0 ? asWritten : valueOf(get.call(headers, name.toLowerCase()));
   }
@@ -1274,9 +1260,19 @@ function decoded(path) {
   }
   return text;
 }
+var UTF8_SEQUENCE = /[\xC0-\xDF][\x80-\xBF]|[\xE0-\xEF][\x80-\xBF]{2}/g;
+function utf8Char(sequence) {
+  let code = sequence.charCodeAt(0) & (sequence.length === 2 ? 31 : 15);
+  for (let i = 1; i < sequence.length; i++) code = code << 6 | sequence.charCodeAt(i) & 63;
+  return String.fromCharCode(code);
+}
+function loosest(path) {
+  return [path, path.replace(/[\xC0\xC1][\x80-\xBF]/g, "")].map((text) => text.replace(UTF8_SEQUENCE, utf8Char).normalize("NFKC").replace(/[\x00-\x20\x7f]/g, ""));
+}
 function resolvedPaths(path) {
   const forms = [];
-  for (const text of [path, decoded(path)]) {
+  const decodedPath = decoded(path);
+  for (const text of [path, decodedPath, ...loosest(decodedPath)]) {
     const raw = text.toLowerCase().split("/").map((segment) => segment.split(";")[0]);
     for (const segments of [raw, raw.filter((segment) => segment !== "")]) {
       const out = [];
@@ -1440,7 +1436,7 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.first_name !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.last_name !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.phone !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.custom_fields !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "first_name" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "last_name" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "phone" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "custom_fields" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionAirtableCreateRecordParams(v, c) {
@@ -1465,7 +1461,7 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionAirtableListRecordsParams(v, c) {
@@ -1493,7 +1489,7 @@ function checkFlowActionAirtableListRecordsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.query !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.view !== void 0 : !(typeof v4 === "string"))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "query", "view"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "query" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "view" in v : !(typeof v4 === "string"))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "query", "view"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionAirtableUpdateRecordParams(v, c) {
@@ -1521,7 +1517,7 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? v.fields !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? "fields" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionAuth0CreateUserParams(v, c) {
@@ -1633,7 +1629,7 @@ function checkFlowActionAuth0SendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.params !== void 0 || (v5 === void 0 ? v.payload !== void 0 : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "params" in v || (v5 === void 0 ? "payload" in v : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionAuth0SendRequestParams_params(v4, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
   }
@@ -1726,7 +1722,7 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && v0.length !== 0)) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "name" in v : !(typeof v0 === "string" && (v0.length <= 125 || !exceedsCodePoints(v0, 125)) && v0.length !== 0)) || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1)) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema7, checkFlowActionAuth0SendEmailParams_from_email], [v0, v1], u);
   return n;
 }
 var scalarSchema10 = { type: "string", maxLength: 255, minLength: 1 };
@@ -1756,7 +1752,7 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 && v.from !== void 0 || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? v.custom_vars !== void 0 : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || v0 === void 0 && "from" in v || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? "custom_vars" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
   if (v0 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
   }
@@ -1785,7 +1781,7 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.from !== void 0 : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? v.custom_vars !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? "from" in v : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? "custom_vars" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
@@ -1810,7 +1806,7 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.data !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "data" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionClearbitFindCompanyParams(v, c) {
@@ -1871,7 +1867,7 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.require_mx_record !== void 0 : !(typeof v0 === "boolean")) || (v1 === void 0 ? v.block_aliases !== void 0 : !(typeof v1 === "boolean")) || (v2 === void 0 ? v.block_free_emails !== void 0 : !(typeof v2 === "boolean")) || (v3 === void 0 ? v.block_disposable_emails !== void 0 : !(typeof v3 === "boolean")) || v4 === void 0 && v.blocklist !== void 0 || v5 === void 0 && v.allowlist !== void 0) return objectErrors(c, v, ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"], 0, [scalarSchema13, scalarSchema13, scalarSchema13, scalarSchema13, checkFlowActionEmailVerifyEmailParams_rules_blocklist, checkFlowActionEmailVerifyEmailParams_rules_blocklist], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || (v0 === void 0 ? "require_mx_record" in v : !(typeof v0 === "boolean")) || (v1 === void 0 ? "block_aliases" in v : !(typeof v1 === "boolean")) || (v2 === void 0 ? "block_free_emails" in v : !(typeof v2 === "boolean")) || (v3 === void 0 ? "block_disposable_emails" in v : !(typeof v3 === "boolean")) || v4 === void 0 && "blocklist" in v || v5 === void 0 && "allowlist" in v) return objectErrors(c, v, ["require_mx_record", "block_aliases", "block_free_emails", "block_disposable_emails", "blocklist", "allowlist"], 0, [scalarSchema13, scalarSchema13, scalarSchema13, scalarSchema13, checkFlowActionEmailVerifyEmailParams_rules_blocklist, checkFlowActionEmailVerifyEmailParams_rules_blocklist], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules_blocklist(v4, c)) !== 0 && (n += prefixLast(c, r, "/blocklist"), !c.a)) return n;
   }
@@ -1896,7 +1892,7 @@ function checkFlowActionEmailVerifyEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || v1 === void 0 && v.rules !== void 0) return objectErrors(c, v, ["email", "rules"], 1, [scalarSchema2, checkFlowActionEmailVerifyEmailParams_rules], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string") || v1 === void 0 && "rules" in v) return objectErrors(c, v, ["email", "rules"], 1, [scalarSchema2, checkFlowActionEmailVerifyEmailParams_rules], [v0, v1], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionEmailVerifyEmailParams_rules(v1, c)) !== 0 && (n += prefixLast(c, r, "/rules"), !c.a)) return n;
   }
@@ -1931,12 +1927,12 @@ function checkFlowActionFlowBooleanConditionParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 || v1 === void 0 && v.then !== void 0 || v2 === void 0 && v.else !== void 0) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
+  if (u !== 0 || v0 === void 0 || v1 === void 0 && "then" in v || v2 === void 0 && "else" in v) return objectErrors(c, v, ["if", "then", "else"], 1, [0, checkFlowActionFlowBooleanConditionParams_then, checkFlowActionFlowBooleanConditionParams_then], [v0, v1, v2], u);
   if (v1 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/then"), !c.a || c.e.length >= c.m)) return n;
   }
   if (v2 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/else"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/else"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
@@ -1963,7 +1959,7 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(Number.isInteger(v0) && v0 >= 0 || typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || (v1 === void 0 ? v.units !== void 0 : !(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS"))) return objectErrors(c, v, ["number", "units"], 1, [checkFlowActionFlowDelayFlowParams_number, scalarSchema16], [v0, v1], u);
+  if (u !== 0 || !(Number.isInteger(v0) && v0 >= 0 || typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250))) || (v1 === void 0 ? "units" in v : !(v1 === "SECONDS" || v1 === "MINUTES" || v1 === "HOURS" || v1 === "DAYS"))) return objectErrors(c, v, ["number", "units"], 1, [checkFlowActionFlowDelayFlowParams_number, scalarSchema16], [v0, v1], u);
   return n;
 }
 var propertyNames = [];
@@ -2022,7 +2018,7 @@ function checkFlowActionFlowMapValueParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? v.cases !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && v.fallback !== void 0) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? "cases" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && "fallback" in v) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_fallback(v2, c)) !== 0 && (n += prefixLast(c, r, "/fallback"), !c.a)) return n;
   }
@@ -2105,7 +2101,7 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.sheet_id !== void 0 : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && v.values !== void 0) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "sheet_id" in v : !(Number.isInteger(v2) && v2 >= 0 || typeof v2 === "string")) || v3 === void 0 && "values" in v) return objectErrors(c, v, ["connection_id", "spreadsheet_id", "sheet_id", "values"], 3, [scalarSchema, scalarSchema18, checkFlowActionGoogleSheetsAddRowParams_sheet_id, checkFlowActionGoogleSheetsAddRowParams_values], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionGoogleSheetsAddRowParams_values(v3, c)) !== 0 && (n += prefixLast(c, r, "/values"), !c.a)) return n;
   }
@@ -2127,7 +2123,7 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.username !== void 0 : !(typeof v0 === "string" && v0.length !== 0)) || (v1 === void 0 ? v.password !== void 0 : !(typeof v1 === "string" && v1.length !== 0))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "username" in v : !(typeof v0 === "string" && v0.length !== 0)) || (v1 === void 0 ? "password" in v : !(typeof v1 === "string" && v1.length !== 0))) return objectErrors(c, v, ["username", "password"], 0, [scalarSchema18, scalarSchema18], [v0, v1], u);
   return n;
 }
 var scalarSchema19 = { type: "string", enum: ["JSON", "FORM", "XML"] };
@@ -2165,7 +2161,7 @@ function checkFlowActionHttpSendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.connection_id !== void 0 : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? v.method !== void 0 : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? v.headers !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && v.basic !== void 0 || v5 === void 0 && v.params !== void 0 || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? v.content_type !== void 0 : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || (v0 === void 0 ? "connection_id" in v : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "basic" in v || v5 === void 0 && "params" in v || (v6 === void 0 ? "payload" in v : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? "content_type" in v : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionHttpSendRequestParams_basic(v4, c)) !== 0 && (n += prefixLast(c, r, "/basic"), !c.a)) return n;
   }
@@ -2218,7 +2214,7 @@ function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) || v1 === void 0 && v.value !== void 0) return objectErrors(c, v, ["property", "value"], 1, [scalarSchema21, 0], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 100 || !exceedsCodePoints(v0, 100))) || v1 === void 0 && "value" in v) return objectErrors(c, v, ["property", "value"], 1, [scalarSchema21, 0], [v0, v1], u);
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
@@ -2248,7 +2244,7 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0 && v.properties !== void 0) return objectErrors(c, v, ["connection_id", "email", "properties"], 3, [scalarSchema, scalarSchema2, checkFlowActionHubspotUpsertContactParams_properties], [v0, v1, v2]);
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || v2 === void 0 && "properties" in v) return objectErrors(c, v, ["connection_id", "email", "properties"], 3, [scalarSchema, scalarSchema2, checkFlowActionHubspotUpsertContactParams_properties], [v0, v1, v2]);
   if (v2 !== void 0) {
     if ((r = checkFlowActionHubspotUpsertContactParams_properties(v2, c)) !== 0 && (n += prefixLast(c, r, "/properties"), !c.a)) return n;
   }
@@ -2352,7 +2348,7 @@ function checkFlowActionJwtSignJwtParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.payload !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? v.subject !== void 0 : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? v.audience !== void 0 : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? v.expires_in !== void 0 : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "payload" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? "subject" in v : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? "audience" in v : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? "expires_in" in v : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 var scalarSchema24 = { type: "string", maxLength: 500 };
@@ -2378,7 +2374,7 @@ function checkFlowActionJwtVerifyJwtParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) || (v2 === void 0 ? v.audience !== void 0 : !(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500)))) || (v3 === void 0 ? v.issuer !== void 0 : !(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))))) return objectErrors(c, v, ["connection_id", "token", "audience", "issuer"], 3, [scalarSchema, scalarSchema21, scalarSchema24, scalarSchema24], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 100 || !exceedsCodePoints(v1, 100))) || (v2 === void 0 ? "audience" in v : !(typeof v2 === "string" && (v2.length <= 500 || !exceedsCodePoints(v2, 500)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 500 || !exceedsCodePoints(v3, 500))))) return objectErrors(c, v, ["connection_id", "token", "audience", "issuer"], 3, [scalarSchema, scalarSchema21, scalarSchema24, scalarSchema24], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
@@ -2400,7 +2396,7 @@ function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? v.merge_fields !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? "merge_fields" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams(v, c) {
@@ -2454,14 +2450,14 @@ function checkFlowActionMailjetSendEmailParams_1(v, c) {
         break;
     }
   }
-  if (!Number.isInteger(v0) || (v1 === void 0 ? v.variables !== void 0 : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
+  if (!Number.isInteger(v0) || (v1 === void 0 ? "variables" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
   return n;
 }
 function checkFlowActionMailjetSendEmailParams(v, c) {
   {
     let k = 0, t = c.e.length;
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.content !== void 0 && Object.prototype.hasOwnProperty.call(v, "content") && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.template_id !== void 0 && Object.prototype.hasOwnProperty.call(v, "template_id") && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "content" in v && Object.prototype.hasOwnProperty.call(v, "content") && v.content !== void 0 && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "template_id" in v && Object.prototype.hasOwnProperty.call(v, "template_id") && v.template_id !== void 0 && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
     if (k === 1) return unionPassed(c, t);
     unionPassed(c, t);
   }
@@ -2545,7 +2541,7 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.value !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.user_id !== void 0 : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? v.person_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.stage_id !== void 0 : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? v.fields !== void 0 : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "value" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "user_id" in v : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? "person_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "stage_id" in v : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? "fields" in v : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   return n;
 }
 function checkFlowActionPipedriveAddOrganizationParams(v, c) {
@@ -2570,7 +2566,7 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.owner_id !== void 0 : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? v.fields !== void 0 : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "owner_id" in v : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionPipedriveAddPersonParams(v, c) {
@@ -2604,7 +2600,7 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? v.email !== void 0 : !(typeof v2 === "string")) || (v3 === void 0 ? v.phone !== void 0 : !(typeof v3 === "string")) || (v4 === void 0 ? v.owner_id !== void 0 : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? v.organization_id !== void 0 : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? v.fields !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "email" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "phone" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "owner_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "fields" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceCreateLeadParams(v, c) {
@@ -2638,7 +2634,7 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.first_name !== void 0 : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string")) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.payload !== void 0 : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "first_name" in v : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string")) || (v6 === void 0 ? "payload" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceGetLeadParams(v, c) {
@@ -2720,7 +2716,7 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.payload !== void 0 : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "payload" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
@@ -2739,7 +2735,7 @@ function checkFlowActionSendgridSendEmailParams_from(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.name !== void 0 : !(typeof v0 === "string")) || !(typeof v1 === "string")) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema2, scalarSchema2], [v0, v1], u);
+  if (u !== 0 || (v0 === void 0 ? "name" in v : !(typeof v0 === "string")) || !(typeof v1 === "string")) return objectErrors(c, v, ["name", "email"], 2, [scalarSchema2, scalarSchema2], [v0, v1], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
@@ -2794,7 +2790,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || (v1 === void 0 ? v.value !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.short !== void 0 : !(typeof v2 === "boolean"))) return objectErrors(c, v, ["title", "value", "short"], 1, [scalarSchema2, scalarSchema30, scalarSchema13], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string") || (v1 === void 0 ? "value" in v : !(typeof v1 === "string")) || (v2 === void 0 ? "short" in v : !(typeof v2 === "boolean"))) return objectErrors(c, v, ["title", "value", "short"], 1, [scalarSchema2, scalarSchema30, scalarSchema13], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
@@ -2829,7 +2825,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.color !== void 0 : !(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) || (v1 === void 0 ? v.pretext !== void 0 : !(typeof v1 === "string")) || (v2 === void 0 ? v.text !== void 0 : !(typeof v2 === "string")) || v3 === void 0 && v.fields !== void 0) return objectErrors(c, v, ["color", "pretext", "text", "fields"], 0, [scalarSchema29, scalarSchema2, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments_item_fields], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? "color" in v : !(v0 === "GOOD" || v0 === "WARNING" || v0 === "DANGER")) || (v1 === void 0 ? "pretext" in v : !(typeof v1 === "string")) || (v2 === void 0 ? "text" in v : !(typeof v2 === "string")) || v3 === void 0 && "fields" in v) return objectErrors(c, v, ["color", "pretext", "text", "fields"], 0, [scalarSchema29, scalarSchema2, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments_item_fields], [v0, v1, v2, v3], u);
   if (v3 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments_item_fields(v3, c)) !== 0 && (n += prefixLast(c, r, "/fields"), !c.a)) return n;
   }
@@ -2864,7 +2860,7 @@ function checkFlowActionSlackPostMessageParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.text !== void 0 : !(typeof v1 === "string")) || v2 === void 0 && v.attachments !== void 0) return objectErrors(c, v, ["connection_id", "text", "attachments"], 1, [scalarSchema, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "text" in v : !(typeof v1 === "string")) || v2 === void 0 && "attachments" in v) return objectErrors(c, v, ["connection_id", "text", "attachments"], 1, [scalarSchema, scalarSchema2, checkFlowActionSlackPostMessageParams_attachments], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionSlackPostMessageParams_attachments(v2, c)) !== 0 && (n += prefixLast(c, r, "/attachments"), !c.a)) return n;
   }
@@ -2943,7 +2939,7 @@ function checkFlowActionStripeAddress(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? v.line1 !== void 0 : !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250)))) || (v1 === void 0 ? v.line2 !== void 0 : !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) || (v2 === void 0 ? v.postalCode !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.city !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.state !== void 0 : !(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250)))) || (v5 === void 0 ? v.country !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))))) return objectErrors(c, v, ["line1", "line2", "postalCode", "city", "state", "country"], 0, [scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || (v0 === void 0 ? "line1" in v : !(typeof v0 === "string" && (v0.length <= 250 || !exceedsCodePoints(v0, 250)))) || (v1 === void 0 ? "line2" in v : !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250)))) || (v2 === void 0 ? "postalCode" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "city" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "state" in v : !(typeof v4 === "string" && (v4.length <= 250 || !exceedsCodePoints(v4, 250)))) || (v5 === void 0 ? "country" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250))))) return objectErrors(c, v, ["line1", "line2", "postalCode", "city", "state", "country"], 0, [scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema15], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionStripeMetadata(v, c) {
@@ -3001,7 +2997,7 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 && v.tax_id !== void 0 || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 1, [scalarSchema, checkFlowActionStripeCreateCustomerParams_tax_id, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || v1 === void 0 && "tax_id" in v || (v2 === void 0 ? "name" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "description" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? "tax_exempt" in v : !(typeof v6 === "string")) || v7 === void 0 && "address" in v || v8 === void 0 && "metadata" in v) return objectErrors(c, v, ["connection_id", "tax_id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 1, [scalarSchema, checkFlowActionStripeCreateCustomerParams_tax_id, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v1 !== void 0) {
     if ((r = checkFlowActionStripeCreateCustomerParams_tax_id(v1, c)) !== 0 && (n += prefixLast(c, r, "/tax_id"), !c.a)) return n;
   }
@@ -3032,7 +3028,7 @@ function checkFlowActionStripeCreatePortalSessionParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.return_url !== void 0 : !(typeof v2 === "string"))) return objectErrors(c, v, ["connection_id", "customer_id", "return_url"], 3, [scalarSchema, scalarSchema15, scalarSchema2], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? "return_url" in v : !(typeof v2 === "string"))) return objectErrors(c, v, ["connection_id", "customer_id", "return_url"], 3, [scalarSchema, scalarSchema15, scalarSchema2], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionStripeDeleteTaxIdParams(v, c) {
@@ -3113,7 +3109,7 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? v.name !== void 0 : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? v.description !== void 0 : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? v.email !== void 0 : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? v.phone !== void 0 : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? v.tax_exempt !== void 0 : !(typeof v6 === "string")) || v7 === void 0 && v.address !== void 0 || v8 === void 0 && v.metadata !== void 0) return objectErrors(c, v, ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 3, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && (v1.length <= 250 || !exceedsCodePoints(v1, 250))) || (v2 === void 0 ? "name" in v : !(typeof v2 === "string" && (v2.length <= 250 || !exceedsCodePoints(v2, 250)))) || (v3 === void 0 ? "description" in v : !(typeof v3 === "string" && (v3.length <= 250 || !exceedsCodePoints(v3, 250)))) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string" && (v4.length <= 512 || !exceedsCodePoints(v4, 512)))) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string" && (v5.length <= 250 || !exceedsCodePoints(v5, 250)))) || (v6 === void 0 ? "tax_exempt" in v : !(typeof v6 === "string")) || v7 === void 0 && "address" in v || v8 === void 0 && "metadata" in v) return objectErrors(c, v, ["connection_id", "id", "name", "description", "email", "phone", "tax_exempt", "address", "metadata"], 3, [scalarSchema, scalarSchema15, scalarSchema15, scalarSchema15, scalarSchema31, scalarSchema15, scalarSchema2, checkFlowActionStripeAddress, checkFlowActionStripeMetadata], [v0, v1, v2, v3, v4, v5, v6, v7, v8], u);
   if (v7 !== void 0) {
     if ((r = checkFlowActionStripeAddress(v7, c)) !== 0 && (n += prefixLast(c, r, "/address"), !c.a)) return n;
   }
@@ -3257,7 +3253,7 @@ function checkFlowActionZapierTriggerWebhookParams(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? v.method !== void 0 : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
+  if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "method" in v : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
   return n;
 }
 function variantCheck(type, action) {
@@ -3340,10 +3336,7 @@ var format_forms_custom_identifier = (
 );
 var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
-  if (c.d >= c.x) {
-    c.depthErrors++;
-    return reportError(c, "", "maxDepth", { limit: c.x });
-  }
+  if (c.d >= c.x) return reportError(c, "", "maxDepth", { limit: c.x });
   if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
   for (const k in v) {
@@ -3374,7 +3367,7 @@ function checkFlowAction(v, c) {
         u = 1;
     }
   }
-  if (f0 === void 0 && v.type !== void 0 || f1 === void 0 && v.action !== void 0 || f2 === void 0 && v.id !== void 0 || f3 === void 0 && v.alias !== void 0 || f4 === void 0 && v.allow_failure !== void 0 || f5 === void 0 && v.mask_output !== void 0 || f6 === void 0 && v.params !== void 0) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
+  if (f0 === void 0 && "type" in v || f1 === void 0 && "action" in v || f2 === void 0 && "id" in v || f3 === void 0 && "alias" in v || f4 === void 0 && "allow_failure" in v || f5 === void 0 && "mask_output" in v || f6 === void 0 && "params" in v) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
   if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
   if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
   if ((u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) && (n = keyErrors(c, v, actionFields, o === 0 ? 71 : 7, [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;
@@ -3404,9 +3397,9 @@ function checkCreateFlowRequestContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && v.actions !== void 0) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 150 || !exceedsCodePoints(v0, 150)) && v0.length !== 0) || v1 === void 0 && "actions" in v) return objectErrors(c, v, ["name", "actions"], 1, [scalarSchema38, checkFlowActionFlowBooleanConditionParams_then], [v0, v1], u);
   if (v1 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v1, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
@@ -3464,9 +3457,9 @@ function checkCreateFlowResponseContent(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && v.actions !== void 0 || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? v.executed_at !== void 0 : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flow_id(v0)) || !(typeof v1 === "string" && (v1.length <= 150 || !exceedsCodePoints(v1, 150)) && v1.length !== 0) || v2 === void 0 && "actions" in v || !(typeof v3 === "string" && isRfc3339DateTime(v3)) || !(typeof v4 === "string" && isRfc3339DateTime(v4)) || (v5 === void 0 ? "executed_at" in v : !(typeof v5 === "string" && isRfc3339Date(v5)))) return objectErrors(c, v, ["id", "name", "actions", "created_at", "updated_at", "executed_at"], 27, [scalarSchema39, scalarSchema38, checkFlowActionFlowBooleanConditionParams_then, scalarSchema40, scalarSchema40, scalarSchema41], [v0, v1, v2, v3, v4, v5], u);
   if (v2 !== void 0) {
-    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a)) return n;
+    if ((r = checkFlowActionFlowBooleanConditionParams_then(v2, c)) !== 0 && (n += prefixLast(c, r, "/actions"), !c.a || c.e.length >= c.m)) return n;
   }
   return n;
 }
@@ -3487,7 +3480,7 @@ function checkResourceServerScope(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && v0.length !== 0) || (v1 === void 0 ? v.description !== void 0 : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 280 || !exceedsCodePoints(v0, 280)) && v0.length !== 0) || (v1 === void 0 ? "description" in v : !(typeof v1 === "string" && (v1.length <= 500 || !exceedsCodePoints(v1, 500))))) return objectErrors(c, v, ["value", "description"], 1, [scalarSchema42, scalarSchema24], [v0, v1], u);
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
@@ -3559,7 +3552,7 @@ function checkAuthorizeQuery(v, c) {
         u = 1;
     }
   }
-  if (v0 === void 0 && v.response_type !== void 0 || v1 === void 0 && v.client_id !== void 0 || v2 === void 0 && v.redirect_uri !== void 0 || v3 === void 0 && v.scope !== void 0 || v4 === void 0 && v.audience !== void 0 || v5 === void 0 && v.offline_access !== void 0 || v6 === void 0 && v.state !== void 0 || v7 === void 0 && v.code_challenge !== void 0 || v8 === void 0 && v.code_challenge_method !== void 0) [v0, v1, v2, v3, v4, v5, v6, v7, v8] = ownValues(v, propertyNames2, [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
+  if (v0 === void 0 && "response_type" in v || v1 === void 0 && "client_id" in v || v2 === void 0 && "redirect_uri" in v || v3 === void 0 && "scope" in v || v4 === void 0 && "audience" in v || v5 === void 0 && "offline_access" in v || v6 === void 0 && "state" in v || v7 === void 0 && "code_challenge" in v || v8 === void 0 && "code_challenge_method" in v) [v0, v1, v2, v3, v4, v5, v6, v7, v8] = ownValues(v, propertyNames2, [v0, v1, v2, v3, v4, v5, v6, v7, v8]);
   if ((v0 === void 0 || v1 === void 0 || v2 === void 0) && (n += keyErrors(c, v, propertyNames2, 7, [v0, v1, v2, v3, v4, v5, v6, v7, v8], false)) !== 0 && !c.a) return n;
   if (u !== 0) for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k) || k === "response_type" || k === "client_id" || k === "redirect_uri" || k === "scope" || k === "audience" || k === "offline_access" || k === "state" || k === "code_challenge" || k === "code_challenge_method") continue;
@@ -3614,7 +3607,7 @@ function checkAuthorizationCodeTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.client_assertion !== void 0 : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? v.client_assertion_type !== void 0 : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || !(typeof v5 === "string" && v5.length !== 0) || !(typeof v6 === "string" && v6.length !== 0) || (v7 === void 0 ? v.code_verifier !== void 0 : !(typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43)))) || (v8 === void 0 ? v.audience !== void 0 : !(typeof v8 === "string")) || (v9 === void 0 ? v.scope !== void 0 : !(typeof v9 === "string")) || (v10 === void 0 ? v.offline_access !== void 0 : !(v10 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 99, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10], u);
+  if (u !== 0 || !(v0 === "authorization_code") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "client_secret" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "client_assertion" in v : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? "client_assertion_type" in v : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || !(typeof v5 === "string" && v5.length !== 0) || !(typeof v6 === "string" && v6.length !== 0) || (v7 === void 0 ? "code_verifier" in v : !(typeof v7 === "string" && (v7.length <= 128 || !exceedsCodePoints(v7, 128)) && (v7.length >= 86 || !fallsShortOfCodePoints(v7, 43)))) || (v8 === void 0 ? "audience" in v : !(typeof v8 === "string")) || (v9 === void 0 ? "scope" in v : !(typeof v9 === "string")) || (v10 === void 0 ? "offline_access" in v : !(v10 === ""))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "code", "redirect_uri", "code_verifier", "audience", "scope", "offline_access"], 99, [scalarSchema47, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema18, scalarSchema45, scalarSchema2, scalarSchema2, scalarSchema44], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10], u);
   return n;
 }
 var scalarSchema49 = { type: "string", const: "client_credentials" };
@@ -3652,7 +3645,7 @@ function checkClientCredentialsTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "client_credentials") || (v1 === void 0 ? v.client_id !== void 0 : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.client_assertion !== void 0 : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? v.client_assertion_type !== void 0 : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || (v5 === void 0 ? v.audience !== void 0 : !(typeof v5 === "string" && v5.length !== 0)) || (v6 === void 0 ? v.scope !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.organization !== void 0 : !(typeof v7 === "string" && v7.length !== 0))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "audience", "scope", "organization"], 1, [scalarSchema49, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema18], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(v0 === "client_credentials") || (v1 === void 0 ? "client_id" in v : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? "client_secret" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "client_assertion" in v : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? "client_assertion_type" in v : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || (v5 === void 0 ? "audience" in v : !(typeof v5 === "string" && v5.length !== 0)) || (v6 === void 0 ? "scope" in v : !(typeof v6 === "string")) || (v7 === void 0 ? "organization" in v : !(typeof v7 === "string" && v7.length !== 0))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "audience", "scope", "organization"], 1, [scalarSchema49, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema2, scalarSchema18], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   return n;
 }
 var scalarSchema50 = { type: "string", const: "password" };
@@ -3696,7 +3689,7 @@ function checkPasswordTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "password") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.client_assertion !== void 0 : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? v.client_assertion_type !== void 0 : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || !(typeof v5 === "string" && v5.length !== 0) || !(typeof v6 === "string" && v6.length !== 0) || (v7 === void 0 ? v.audience !== void 0 : !(typeof v7 === "string")) || (v8 === void 0 ? v.scope !== void 0 : !(typeof v8 === "string")) || (v9 === void 0 ? v.realm !== void 0 : !(typeof v9 === "string" && v9.length !== 0))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "username", "password", "audience", "scope", "realm"], 99, [scalarSchema50, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9], u);
+  if (u !== 0 || !(v0 === "password") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "client_secret" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "client_assertion" in v : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? "client_assertion_type" in v : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || !(typeof v5 === "string" && v5.length !== 0) || !(typeof v6 === "string" && v6.length !== 0) || (v7 === void 0 ? "audience" in v : !(typeof v7 === "string")) || (v8 === void 0 ? "scope" in v : !(typeof v8 === "string")) || (v9 === void 0 ? "realm" in v : !(typeof v9 === "string" && v9.length !== 0))) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "username", "password", "audience", "scope", "realm"], 99, [scalarSchema50, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema18], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9], u);
   return n;
 }
 var scalarSchema51 = { type: "string", const: "urn:okta:params:oauth:grant-type:webauthn" };
@@ -3722,7 +3715,7 @@ function checkWebAuthnAuthenticatorResponse_response(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string") || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? v.userHandle !== void 0 : !(typeof v3 === "string"))) return objectErrors(c, v, ["clientDataJSON", "authenticatorData", "signature", "userHandle"], 7, [scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3]);
+  if (!(typeof v0 === "string") || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "userHandle" in v : !(typeof v3 === "string"))) return objectErrors(c, v, ["clientDataJSON", "authenticatorData", "signature", "userHandle"], 7, [scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2], [v0, v1, v2, v3]);
   return n;
 }
 function checkWebAuthnAuthenticatorResponse(v, c) {
@@ -3751,7 +3744,7 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? v.authenticatorAttachment !== void 0 : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? v.clientExtensionResults !== void 0 : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema52, scalarSchema53, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
+  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? "authenticatorAttachment" in v : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? "clientExtensionResults" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema52, scalarSchema53, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
   if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   return n;
 }
@@ -3798,7 +3791,7 @@ function checkWebAuthnTokenRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? v.client_secret !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.client_assertion !== void 0 : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? v.client_assertion_type !== void 0 : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || (v5 === void 0 ? v.scope !== void 0 : !(typeof v5 === "string")) || (v6 === void 0 ? v.audience !== void 0 : !(typeof v6 === "string")) || (v7 === void 0 ? v.realm !== void 0 : !(typeof v7 === "string" && v7.length !== 0)) || (v8 === void 0 ? v.organization !== void 0 : !(typeof v8 === "string" && v8.length !== 0)) || !(typeof v9 === "string" && v9.length !== 0) || v10 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 1539, [scalarSchema51, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10], u);
+  if (u !== 0 || !(v0 === "urn:okta:params:oauth:grant-type:webauthn") || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "client_secret" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "client_assertion" in v : !(typeof v3 === "string" && v3.length !== 0)) || (v4 === void 0 ? "client_assertion_type" in v : !(v4 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")) || (v5 === void 0 ? "scope" in v : !(typeof v5 === "string")) || (v6 === void 0 ? "audience" in v : !(typeof v6 === "string")) || (v7 === void 0 ? "realm" in v : !(typeof v7 === "string" && v7.length !== 0)) || (v8 === void 0 ? "organization" in v : !(typeof v8 === "string" && v8.length !== 0)) || !(typeof v9 === "string" && v9.length !== 0) || v10 === void 0) return objectErrors(c, v, ["grant_type", "client_id", "client_secret", "client_assertion", "client_assertion_type", "scope", "audience", "realm", "organization", "auth_session", "authn_response"], 1539, [scalarSchema51, scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema48, scalarSchema2, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema18, checkWebAuthnAuthenticatorResponse], [v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10], u);
   if ((r = checkWebAuthnAuthenticatorResponse(v10, c)) !== 0 && (n += prefixLast(c, r, "/authn_response"), !c.a)) return n;
   return n;
 }
@@ -3840,7 +3833,7 @@ function checkPasskeyChallengeRequest(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && v0.length !== 0) || (v1 === void 0 ? v.client_secret !== void 0 : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? v.realm !== void 0 : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? v.organization !== void 0 : !(typeof v3 === "string" && v3.length !== 0))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && v0.length !== 0) || (v1 === void 0 ? "client_secret" in v : !(typeof v1 === "string" && v1.length !== 0)) || (v2 === void 0 ? "realm" in v : !(typeof v2 === "string" && v2.length !== 0)) || (v3 === void 0 ? "organization" in v : !(typeof v3 === "string" && v3.length !== 0))) return objectErrors(c, v, ["client_id", "client_secret", "realm", "organization"], 1, [scalarSchema18, scalarSchema18, scalarSchema18, scalarSchema18], [v0, v1, v2, v3], u);
   return n;
 }
 var SELF_SERVICE = { "audience": "https://{domain}/me/", "refusedGrants": ["client_credentials"] };

@@ -11,7 +11,7 @@ var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
       if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+        __defProp(to, key, { configurable: true, get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -36,14 +36,17 @@ module.exports = __toCommonJS(stdin_exports);
 var import_index = require("./index.cjs");
 var MAX_DEPTH = 32;
 var MAX_ISSUES = 100;
+var MAX_REPEATED_ISSUES = 1e3;
 var MAX_FIELDS = 1e5;
 var MAX_KEY_DEPTH = 200;
 var SAFETY_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: MAX_DEPTH,
   maxIssues: MAX_ISSUES,
+  maxRepeatedIssues: MAX_REPEATED_ISSUES,
   maxFields: MAX_FIELDS,
   maxKeyDepth: MAX_KEY_DEPTH
 });
+var STACK_ISSUE = /* @__PURE__ */ Object.freeze({ code: "too_deep", path: "", message: "is nested deeper than the engine's stack allows", params: /* @__PURE__ */ Object.freeze({ limit: null }) });
 var BodyProblem = class {
   constructor(tooLarge, issues) {
     this.tooLarge = tooLarge;
@@ -98,17 +101,23 @@ function decodeFormText(decode, text) {
   return decoded2.ok ? decoded2.value : new BodyProblem(false, decoded2.issues);
 }
 var hasOwn = Object.prototype.hasOwnProperty;
-function own(claims, name) {
-  const value = claims[name];
-  return value !== void 0 && hasOwn.call(claims, name) ? value : void 0;
+function methodOf(value, name) {
+  for (let o = value; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    const found = Object.getOwnPropertyDescriptor(o, name);
+    if (found !== void 0) return typeof found.value === "function" ? found.value : void 0;
+  }
+  return void 0;
+}
+function ownValue(value, key) {
+  return hasOwn.call(value, key) ? value[key] : void 0;
 }
 function isClaims(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function clientIdOf(claims) {
-  const azp = own(claims, "azp");
+  const azp = ownValue(claims, "azp");
   if (typeof azp === "string" && azp.length > 0) return azp;
-  const clientId = own(claims, "client_id");
+  const clientId = ownValue(claims, "client_id");
   return typeof clientId === "string" && clientId.length > 0 ? clientId : null;
 }
 function scopeList(scopes) {
@@ -128,7 +137,7 @@ function grants(scopes, scope) {
   return Array.isArray(scopes) && scopes.includes(scope);
 }
 function grantsScope(claims, scope) {
-  return grants(own(claims, "scope"), scope);
+  return grants(ownValue(claims, "scope"), scope);
 }
 function globalClientTest(globalClients) {
   if (typeof globalClients === "function") {
@@ -320,8 +329,8 @@ function single(value) {
 }
 function headerValue(headers, name) {
   if (typeof headers !== "object" || headers === null) return void 0;
-  const get = headers.get;
-  if (typeof get === "function") return single(get.call(headers, name));
+  const get = methodOf(headers, "get");
+  if (get !== void 0) return single(get.call(headers, name));
   const record = headers;
   if (hasOwn.call(record, name)) return single(record[name]);
   let found;
@@ -333,6 +342,26 @@ function headerValue(headers, name) {
     found = value;
   }
   return found;
+}
+function isOverflowMessage(message) {
+  return message === "Maximum call stack size exceeded" || message === "Maximum call stack size exceeded." || message === "too much recursion";
+}
+var REGEXP_OVERFLOW_SUFFIX = ": Maximum call stack size exceeded";
+function isStackOverflow(thrown) {
+  if (thrown instanceof RangeError) return isOverflowMessage(thrown.message);
+  if (thrown instanceof SyntaxError) return thrown.message.endsWith(REGEXP_OVERFLOW_SUFFIX);
+  return thrown instanceof Error && thrown.name === "InternalError" && isOverflowMessage(thrown.message);
+}
+function overflowedAtTop(thrown) {
+  try {
+    return isStackOverflow(thrown);
+  } catch (again) {
+    try {
+      return isStackOverflow(again);
+    } catch {
+      return true;
+    }
+  }
 }
 function repeated(name) {
   return new BodyProblem(false, [{ code: "repeated_field", path: `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, message: `"${name.slice(0, 100)}" is given more than once` }]);
@@ -352,11 +381,12 @@ function searchOf(url) {
   return url.slice(start + 1, end < 0 ? void 0 : end);
 }
 function readQuery(request) {
-  const query = request.query;
+  const query = ownValue(request, "query");
   if (query instanceof URLSearchParams) return fromParams(query);
   if (typeof query === "string") return fromParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query));
   if (query !== void 0) return query;
-  if (typeof request.url === "string") return fromParams(new URLSearchParams(searchOf(request.url)));
+  const url = ownValue(request, "url");
+  if (typeof url === "string") return fromParams(new URLSearchParams(searchOf(url)));
   return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no query (give `query` or `url`)" }]);
 }
 var DEFAULT_MAX_BODY_BYTES = 1048576;
@@ -408,7 +438,11 @@ function settings(bindings, operation, options) {
   const domain = given.domain;
   if (domain !== void 0 && typeof domain !== "string") throw optionError("domain", "a host name (a string)");
   const formRecord = hasOwn.call(bindings.formRecords, operation) ? bindings.formRecords[operation] : "";
+  const badRequest2 = op.rows.badRequest;
+  const answer = (issue2) => refuse(responseFor(op, badRequest2, { issues: [issue2] }));
   return {
+    unreadable: answer({ code: "unreadable", path: "", message: "the request could not be read" }),
+    stackExhausted: answer(STACK_ISSUE),
     op,
     media: new MediaDecisions(op),
     rows: op.rows,
@@ -449,9 +483,9 @@ var Refused = class {
 };
 function checkCaller(s, request) {
   if (s.rows.invalidToken === null) return null;
-  const claims = request.claims;
+  const claims = ownValue(request, "claims");
   if (!isClaims(claims)) {
-    const credentialsGiven = headerValue(request.headers, "authorization") !== void 0;
+    const credentialsGiven = headerValue(ownValue(request, "headers"), "authorization") !== void 0;
     return new Refused(responseFor(s.op, s.rows.invalidToken, { credentialsGiven }));
   }
   const clientId = clientIdOf(claims);
@@ -477,15 +511,15 @@ function exceedsLength(value, max) {
   return n > max;
 }
 function parsedBody(s, request) {
-  const length = headerValue(request.headers, "content-length");
+  const length = headerValue(ownValue(request, "headers"), "content-length");
   if (length === REPEATED) return new BodyProblem(false, [{ code: "repeated_field", path: "", message: "Content-Length is given more than once" }]);
   if (typeof length === "string" && exceedsLength(length, s.maxBodyBytes)) return new BodyProblem(true, []);
-  return request.body;
+  return ownValue(request, "body");
 }
 function readBody(s, request) {
-  const raw = request.rawBody;
-  const header = headerValue(request.headers, "content-type");
-  if (header === void 0 && isEmpty(raw) && request.body === void 0) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
+  const raw = ownValue(request, "rawBody");
+  const header = headerValue(ownValue(request, "headers"), "content-type");
+  if (header === void 0 && isEmpty(raw) && ownValue(request, "body") === void 0) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
   const decoding = typeof header === "string" ? s.media.decide(header) : null;
   if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType));
   if (raw === void 0) return parsedBody(s, request);
@@ -494,9 +528,17 @@ function readBody(s, request) {
   if (typeof text !== "string") return text;
   return decoding === "form" ? decodeFormText(s.decodeForm, text) : parseJsonBody(text);
 }
+function isMethod(method, expected) {
+  if (method === expected) return true;
+  if (typeof method !== "string" || method.length !== expected.length) return false;
+  for (let i = 0; i < method.length; i++) {
+    const code = method.charCodeAt(i);
+    if (code !== expected.charCodeAt(i) && !(code >= 97 && code <= 122 && code - 32 === expected.charCodeAt(i))) return false;
+  }
+  return true;
+}
 function run(s, request) {
-  const method = request.method;
-  if (method !== s.op.method && (typeof method !== "string" || method.toUpperCase() !== s.op.method)) return refuse(methodNotAllowed(s.op));
+  if (!isMethod(ownValue(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
   const clientId = checkCaller(s, request);
   if (clientId instanceof Refused) return refuse(clientId.response);
   const body = s.op.input === "query" ? readQuery(request) : readBody(s, request);
@@ -516,8 +558,12 @@ function createRequestCheckWith(bindings, operation, options) {
     try {
       if (typeof request !== "object" || request === null) return badRequest(s, [{ code: "invalid_type", path: "", message: "the request must be an object" }]);
       return run(s, request);
-    } catch {
-      return badRequest(s, [{ code: "unreadable", path: "", message: "the request could not be read" }]);
+    } catch (thrown) {
+      try {
+        return overflowedAtTop(thrown) ? s.stackExhausted : s.unreadable;
+      } catch {
+        return s.stackExhausted;
+      }
     }
   };
   return Object.assign(check, { operation: s.op.id });
@@ -551,9 +597,19 @@ function decoded(path) {
   }
   return text;
 }
+var UTF8_SEQUENCE = /[\xC0-\xDF][\x80-\xBF]|[\xE0-\xEF][\x80-\xBF]{2}/g;
+function utf8Char(sequence) {
+  let code = sequence.charCodeAt(0) & (sequence.length === 2 ? 31 : 15);
+  for (let i = 1; i < sequence.length; i++) code = code << 6 | sequence.charCodeAt(i) & 63;
+  return String.fromCharCode(code);
+}
+function loosest(path) {
+  return [path, path.replace(/[\xC0\xC1][\x80-\xBF]/g, "")].map((text) => text.replace(UTF8_SEQUENCE, utf8Char).normalize("NFKC").replace(/[\x00-\x20\x7f]/g, ""));
+}
 function resolvedPaths(path) {
   const forms = [];
-  for (const text of [path, decoded(path)]) {
+  const decodedPath = decoded(path);
+  for (const text of [path, decodedPath, ...loosest(decodedPath)]) {
     const raw = text.toLowerCase().split("/").map((segment) => segment.split(";")[0]);
     for (const segments of [raw, raw.filter((segment) => segment !== "")]) {
       const out = [];
@@ -846,3 +902,4 @@ function checkPkce(input) {
 function checkSelfServiceScopes(scopes) {
   return checkSelfServiceScopesWith(SELF_SERVICE_SCOPE_FORM, SELF_SERVICE_RULES.scopeForm, TOKEN_FLOWS_RULE, scopes);
 }
+for (const key of Object.keys(module.exports)) __defProp(module.exports, key, { value: module.exports[key], enumerable: true });

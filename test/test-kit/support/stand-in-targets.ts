@@ -62,8 +62,11 @@ export async function makeTokens(): Promise<Tokens> {
   };
 }
 
+/** One limit for every count (management, token, unauthenticated), as a config that names only `limit` gets. */
+const rateLimitOf = (limit: number) => ({ limit, tokenLimit: limit, anonymousLimit: limit, windowSeconds: 60 });
+
 export async function serveTarget(options: TargetOptions = {}): Promise<Target> {
-  const config = { ...DEFAULT_CONFIG, maxBodyBytes: MAX_BODY_BYTES, rateLimit: { limit: options.rateLimit ?? 1000, windowSeconds: 60 }, faults: options.faults ?? [] };
+  const config = { ...DEFAULT_CONFIG, maxBodyBytes: MAX_BODY_BYTES, rateLimit: rateLimitOf(options.rateLimit ?? 1000), faults: options.faults ?? [] };
   const running = await startServe({ ...(await servedPackages()), config, signingKey: await testSigningKey(), port: 0 });
   return { base: running.url, close: () => running.close() };
 }
@@ -77,7 +80,7 @@ export async function mswTarget(options: TargetOptions = {}): Promise<Target> {
     baseUrl: MSW_BASE,
     globalClients: DEFAULT_CONFIG.clients.filter((c) => c.global).map((c) => c.id),
     verifyToken: (authorization) => tokens.verify(authorization ?? undefined, MANAGEMENT_AUDIENCE),
-    rateLimit: { limit: options.rateLimit ?? 1000, windowSeconds: 60 },
+    rateLimit: rateLimitOf(options.rateLimit ?? 1000),
     maxBodyBytes: MAX_BODY_BYTES,
     faults: options.faults ?? [],
   });

@@ -3,14 +3,7 @@
  * RFC 9068's `client_id`) and the scopes (`scope`, space-separated; a list is accepted too).
  */
 import type { GlobalClients, TokenClaims } from "./public-types.js";
-import { hasOwn } from "../own.js";
-
-
-/** An own claim; an inherited one (a polluted prototype) does not count. Read first, checked when present. */
-function own(claims: object, name: string): unknown {
-  const value = (claims as Record<string, unknown>)[name];
-  return value !== undefined && hasOwn.call(claims, name) ? value : undefined;
-}
+import { ownValue as own } from "../own.js";
 
 export function isClaims(value: unknown): value is TokenClaims {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -3,7 +3,7 @@
  * Node's `IncomingHttpHeaders`, whose names may be in any case.
  */
 
-import { hasOwn } from "../own.js";
+import { hasOwn, methodOf } from "../own.js";
 
 /** A header given more than once where one value is expected. */
 export const REPEATED = /* @__PURE__ */ Symbol("repeated header");
@@ -18,8 +18,8 @@ function single(value: unknown): string | undefined | typeof REPEATED {
 /** The value of header `name` (lower-case), `undefined` when absent, REPEATED when given twice. */
 export function headerValue(headers: unknown, name: string): string | undefined | typeof REPEATED {
   if (typeof headers !== "object" || headers === null) return undefined;
-  const get = (headers as { get?: unknown }).get;
-  if (typeof get === "function") return single(get.call(headers, name));
+  const get = methodOf(headers, "get");
+  if (get !== undefined) return single(get.call(headers, name));
   const record = headers as Record<string, unknown>;
   if (hasOwn.call(record, name)) return single(record[name]);
   let found: string | undefined | typeof REPEATED;

@@ -13,7 +13,9 @@ import { methodNotAllowed, responseFor } from "./error-response.js";
 import { headerValue, REPEATED } from "./headers.js";
 import type { ErrorResponse, RequestCheck, RequestCheckOptions, RequestCheckResult, ServiceRequest, TokenClaims } from "./public-types.js";
 import type { CheckRows, ServiceOperationData, ServiceOperations } from "./tables.js";
-import { hasOwn } from "../own.js";
+import { hasOwn, ownValue } from "../own.js";
+import { STACK_ISSUE } from "../limits.js";
+import { overflowedAtTop } from "../thrown.js";
 import { readQuery } from "./query.js";
 
 export type BodyValidator = (input: unknown, options?: ValidateOptions) => ValidationResult<unknown>;
@@ -64,6 +66,9 @@ interface Settings {
   readonly isGlobal: ((clientId: string, claims: TokenClaims) => boolean) | null;
   readonly maxBodyBytes: number;
   readonly validateOptions: ValidateOptions | undefined;
+  /** Built in advance: near the stack limit, building a response can fail too. */
+  readonly unreadable: RequestCheckResult<never>;
+  readonly stackExhausted: RequestCheckResult<never>;
 }
 
 
@@ -103,7 +108,11 @@ function settings(bindings: ServiceBindings, operation: string, options: Request
   const domain = given.domain;
   if (domain !== undefined && typeof domain !== "string") throw optionError("domain", "a host name (a string)");
   const formRecord = hasOwn.call(bindings.formRecords, operation) ? bindings.formRecords[operation]! : "";
+  const badRequest = op.rows.badRequest;
+  const answer = (issue: ValidationIssue) => refuse(responseFor(op, badRequest, { issues: [issue] }));
   return {
+    unreadable: answer({ code: "unreadable", path: "", message: "the request could not be read" }),
+    stackExhausted: answer(STACK_ISSUE),
     op,
     media: new MediaDecisions(op),
     rows: op.rows,
@@ -159,9 +168,9 @@ class Refused {
  */
 function checkCaller(s: Settings, request: ServiceRequest): string | null | Refused {
   if (s.rows.invalidToken === null) return null;
-  const claims = request.claims;
+  const claims = ownValue(request, "claims");
   if (!isClaims(claims)) {
-    const credentialsGiven = headerValue(request.headers, "authorization") !== undefined;
+    const credentialsGiven = headerValue(ownValue(request, "headers"), "authorization") !== undefined;
     return new Refused(responseFor(s.op, s.rows.invalidToken, { credentialsGiven }));
   }
   const clientId = clientIdOf(claims);
@@ -196,18 +205,18 @@ function exceedsLength(value: string, max: number): boolean {
  * A raw body is measured itself, whatever the header says.
  */
 function parsedBody(s: Settings, request: ServiceRequest): unknown {
-  const length = headerValue(request.headers, "content-length");
+  const length = headerValue(ownValue(request, "headers"), "content-length");
   // Two lengths are the shape of request smuggling (RFC 9112 §6.3): refuse rather than pick one.
   if (length === REPEATED) return new BodyProblem(false, [{ code: "repeated_field", path: "", message: "Content-Length is given more than once" }]);
   if (typeof length === "string" && exceedsLength(length, s.maxBodyBytes)) return new BodyProblem(true, []);
-  return request.body;
+  return ownValue(request, "body");
 }
 
 /** 415 from the headers, then the body decoded, or the BodyProblem (413, 400) that says why not. */
 function readBody(s: Settings, request: ServiceRequest): unknown {
-  const raw = request.rawBody;
-  const header = headerValue(request.headers, "content-type");
-  if (header === undefined && isEmpty(raw) && request.body === undefined) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
+  const raw = ownValue(request, "rawBody");
+  const header = headerValue(ownValue(request, "headers"), "content-type");
+  if (header === undefined && isEmpty(raw) && ownValue(request, "body") === undefined) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
   const decoding = typeof header === "string" ? s.media.decide(header) : null;
   if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType!));
   if (raw === undefined) return parsedBody(s, request);
@@ -217,9 +226,22 @@ function readBody(s: Settings, request: ServiceRequest): unknown {
   return decoding === "form" ? decodeFormText(s.decodeForm, text) : parseJsonBody(text);
 }
 
+/**
+ * The method, with ASCII letters in any case (`post`), and nothing else: `toUpperCase` would also
+ * turn the long s of "poſt" into an S.
+ */
+function isMethod(method: unknown, expected: string): boolean {
+  if (method === expected) return true;
+  if (typeof method !== "string" || method.length !== expected.length) return false;
+  for (let i = 0; i < method.length; i++) {
+    const code = method.charCodeAt(i);
+    if (code !== expected.charCodeAt(i) && !(code >= 97 && code <= 122 && code - 32 === expected.charCodeAt(i))) return false;
+  }
+  return true;
+}
+
 function run(s: Settings, request: ServiceRequest): RequestCheckResult<unknown> {
-  const method = request.method;
-  if (method !== s.op.method && (typeof method !== "string" || method.toUpperCase() !== s.op.method)) return refuse(methodNotAllowed(s.op));
+  if (!isMethod(ownValue(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
   const clientId = checkCaller(s, request);
   if (clientId instanceof Refused) return refuse(clientId.response);
   const body = s.op.input === "query" ? readQuery(request) : readBody(s, request);
@@ -242,9 +264,15 @@ export function createRequestCheckWith(bindings: ServiceBindings, operation: str
     try {
       if (typeof request !== "object" || request === null) return badRequest(s, [{ code: "invalid_type", path: "", message: "the request must be an object" }]);
       return run(s, request);
-    } catch {
-      // A getter or Proxy in the request threw: nothing can be trusted, so nothing is accepted.
-      return badRequest(s, [{ code: "unreadable", path: "", message: "the request could not be read" }]);
+    } catch (thrown) {
+      // A getter or Proxy in the request threw, or the stack ran out: nothing can be trusted, so
+      // nothing is accepted. The answers are built in advance, and even telling the two apart may
+      // overflow, so the catch builds nothing and calls nothing that is not guarded.
+      try {
+        return overflowedAtTop(thrown) ? s.stackExhausted : s.unreadable;
+      } catch {
+        return s.stackExhausted;
+      }
     }
   };
   return Object.assign(check, { operation: s.op.id });

@@ -53,9 +53,22 @@ function buildEsm(input: BundleInput): string {
 
 const requireOf = (file: string): string => `require(${JSON.stringify(file)})`;
 
+/** esbuild's CommonJS exports are getters (live bindings), which the module does not need. */
+const EXPORT_GETTER = "__defProp(to, key, { get: () => from[key], enumerable:";
+/**
+ * Every export becomes a plain value once the module has run: reading a getter is a call, and a
+ * call can overflow a nearly full stack, so `require(...).validateFlowAction` could throw.
+ */
+const PLAIN_EXPORTS = "for (const key of Object.keys(module.exports)) __defProp(module.exports, key, { value: module.exports[key], enumerable: true });\n";
+
+function plainExports(code: string): string {
+  if (!code.includes(EXPORT_GETTER)) throw new Error("flowspec: the CommonJS bundle does not define its exports as esbuild did");
+  return code.replace(EXPORT_GETTER, EXPORT_GETTER.replace("get:", "configurable: true, get:")) + PLAIN_EXPORTS;
+}
+
 /** The same module as CommonJS: a transform of the bundle, much cheaper than a second bundling. */
 function toCommonJs(esm: string, siblings: Readonly<Record<string, string>>): string {
-  let code = transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code;
+  let code = plainExports(transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code);
   for (const [file, cjsFile] of Object.entries(siblings)) {
     if (!code.includes(requireOf(file))) throw new Error(`flowspec: the CommonJS bundle does not require ${file}`);
     code = code.replaceAll(requireOf(file), requireOf(cjsFile));

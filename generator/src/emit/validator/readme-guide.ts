@@ -5,7 +5,7 @@
 
 export interface GuideTables {
   /** The default safety limits, as written in prose (`100`, `100,000`). */
-  readonly defaults: { readonly maxDepth: string; readonly maxIssues: string; readonly maxFields: string; readonly maxKeyDepth: string };
+  readonly defaults: { readonly maxDepth: string; readonly maxIssues: string; readonly maxRepeatedIssues: string; readonly maxFields: string; readonly maxKeyDepth: string };
   readonly validators: string;
   readonly codes: string;
   readonly limits: string;
@@ -58,11 +58,15 @@ By default a validator stops at the first issue. With \`{ allErrors: true }\` it
 a million bad items (or a sparse list whose \`length\` is 2^32 − 1) costs about what one of
 ${t.defaults.maxIssues} does.
 
-An action object reached by several paths (shared references built in process, YAML aliases) is
-checked once per run wherever the answer cannot differ (past the first few dozen actions, which are
-simply checked), so the cost is linear in the distinct objects, not in the paths. The issues are those
-of the same value written out as JSON: a shared invalid action is reported at every path that reaches
-it, in order, up to \`maxIssues\` (in first-error mode, at the first one).
+An action object reached by several paths (shared references built in process, YAML aliases, an
+action that holds itself from \`then\` and \`else\`) is checked once per run and depth (past the first
+few dozen actions, which are simply checked), so the cost is linear in the distinct objects (times
+\`maxDepth\`), not in the paths, in both modes. The issues are those of the same value written out as
+JSON: a shared invalid action is reported at every path that reaches it, in order, up to \`maxIssues\`
+(in first-error mode, at the first one), and a cycle is \`too_deep\` where it passes \`maxDepth\`. Since
+written out such a value can hold 2^n paths, or infinitely many, the issues repeated from objects
+already checked are capped too, by \`maxRepeatedIssues\` (default ${t.defaults.maxRepeatedIssues}): past it the run stops as at
+\`maxIssues\`, so the cost stays linear whatever \`maxIssues\` is.
 
 A flow action is dispatched on \`type\`, then \`action\`: an unknown type gives one \`unknown_type\` issue at
 \`/actions/i/type\` listing the types; an unknown action gives one \`unknown_action\` issue at
@@ -82,7 +86,7 @@ The second argument of every validator: \`{ allErrors?, maxIssues?, maxDepth?, d
 of the wrong type, or options that throw when read, give one \`invalid_option\` issue and check nothing.
 
 Safety limits protect the process; they are not the spec's limits, and no realistic request comes
-near them. Each is overridable per call (\`maxDepth\`, \`maxIssues\` for validators; \`maxFields\`,
+near them. Each is overridable per call (\`maxDepth\`, \`maxIssues\`, \`maxRepeatedIssues\` for validators; \`maxFields\`,
 \`maxKeyDepth\` for \`decodeFormBody\`); \`SAFETY_LIMITS\` holds the defaults.
 
 ${t.limits}

@@ -64,6 +64,7 @@ ${readmeGuide({
   defaults: {
     maxDepth: withThousands(SAFETY_LIMITS.maxDepth),
     maxIssues: withThousands(SAFETY_LIMITS.maxIssues),
+    maxRepeatedIssues: withThousands(SAFETY_LIMITS.maxRepeatedIssues),
     maxFields: withThousands(SAFETY_LIMITS.maxFields),
     maxKeyDepth: withThousands(SAFETY_LIMITS.maxKeyDepth),
   },

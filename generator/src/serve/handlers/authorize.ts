@@ -10,15 +10,17 @@ import type { Exchange } from "../exchange.js";
 import { oauthError, sendOAuthError } from "../oauth-errors.js";
 import type { ClientConfig } from "../serve-config.js";
 import { userGrant } from "../user-scopes.js";
-import { clientKey } from "./token.js";
+import { countRequest } from "./token.js";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An exact match, or a loopback URI that differs only by port (RFC 8252 §7.3). */
 export function redirectAllowed(client: ClientConfig, uri: string): boolean {
-  if (client.redirectUris.includes(uri)) return true;
   if (!URL.canParse(uri)) return false;
   const asked = new URL(uri);
+  // RFC 6749 §3.1.2: no fragment; and no user info, which would change whom the code is sent to.
+  if (uri.includes("#") || asked.username !== "" || asked.password !== "" || uri.includes("@")) return false;
+  if (client.redirectUris.includes(uri)) return true;
   if (asked.protocol !== "http:" || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
   return client.redirectUris.some((registered) => {
     const r = new URL(registered);
@@ -38,8 +40,8 @@ export function authorizeHandler(ctx: ServeContext): Handler {
   const send = (ex: Parameters<Handler>[0], e: ReturnType<typeof oauthError>) => sendOAuthError(ex, ctx.validator, "get_authorize", e);
   return async (ex) => {
     const checked = check({ method: ex.req.method ?? "", headers: ex.req.headers, query: ex.url.searchParams });
-    const clientId = checked.ok ? checked.value.client_id : ex.url.searchParams.get("client_id");
-    if (!ex.limit(ctx.limiter, clientKey(ex, clientId)).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
+    // /authorize names a client but proves nothing: it is counted by address.
+    if (!countRequest(ctx, ex, null).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
     if (!checked.ok) return ex.error({ ...checked.response, headers: { ...checked.response.headers, ...ex.rateHeaders } });
     const request = checked.value;
     const query: Readonly<Record<string, string | undefined>> = request;

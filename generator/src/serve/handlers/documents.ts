@@ -31,7 +31,7 @@ export function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
 /** A GET document, counted against the caller's address. */
 function documentHandler(ctx: ServeContext, body: () => unknown): Handler {
   return async (ex) => {
-    if (!ex.limit(ctx.limiter, `address:${ex.remote}`).allowed) return ex.problem(429, "too_many_requests", "Too many requests");
+    if (!ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`).allowed) return ex.problem(429, "too_many_requests", "Too many requests");
     await ex.json(200, body());
   };
 }

@@ -18,7 +18,8 @@ export async function clientCredentialsGrant(ctx: ServeContext, request: ClientC
   if (!allowsGrant(client, "client_credentials")) return oauthError("unauthorized_client", `client "${client.id}" may not use the client_credentials grant`);
   // The vendor's SDKs always send the audience; the stand-in issues only management tokens this way.
   const audience = request.audience ?? ctx.audiences.management;
-  if (audience.toLowerCase() !== ctx.audiences.management.toLowerCase()) return oauthError("access_denied", `Service not found: ${audience.slice(0, 200)}`);
+  // Scheme and host are case-insensitive (RFC 3986 §6.2.2.1); the path is not: /API/V2/ is another API.
+  if (!sameAudience(audience, ctx.audiences.management)) return oauthError("access_denied", `Service not found: ${audience.slice(0, 200)}`);
   const requested = request.scope === undefined ? client.scopes : scopeList(request.scope);
   const refused = requested.filter((s) => !client.scopes.includes(s));
   if (refused.length > 0) return oauthError("access_denied", `Client has not been granted scopes: ${refused.join(", ").slice(0, 300)}`);
@@ -29,4 +30,11 @@ export async function clientCredentialsGrant(ctx: ServeContext, request: ClientC
     grantType: "client-credentials",
     userFlow: false,
   });
+}
+
+/** The same URL up to the case of its scheme and host. */
+function sameAudience(given: string, expected: string): boolean {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+  const head = origin.exec(given)?.[0];
+  return head !== undefined && head.toLowerCase() === origin.exec(expected)?.[0]?.toLowerCase() && given.slice(head.length) === expected.slice(head.length);
 }

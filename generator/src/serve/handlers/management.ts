@@ -2,9 +2,15 @@
  * The management operations: POST /api/v2/flows and PATCH /api/v2/resource-servers/{api_id}. jose
  * verifies the token; the served validator's request check does the rest in the spec's order (401
  * no token, 401 client not global, 403 scope, 415, 413, 400), so the stand-in answers exactly as a
- * service built on `@flowspec/validator` does. The rate limit counts per client, after the token
- * names one. A fault (a `Prefer: error=<code>` header, or the config's scenario) answers with that
- * row of the operation's error table once the call is counted.
+ * service built on `@flowspec/validator` does. The rate limit counts per client once the token is
+ * verified; a request without a valid token counts under its address, apart. A fault (a `Prefer:
+ * error=<code>` header, or the config's scenario) answers with that row of the operation's error
+ * table once the call is counted.
+ *
+ * Nothing is read that cannot be used: a request refused on its headers alone (no token, a client
+ * that is not global, a scope missing, a content type or a Content-Length that cannot pass) is
+ * answered before its body is read, and its connection closed, so a body the caller may not send
+ * costs the stand-in nothing.
  */
 import type { CreateFlowRequestContent, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
 import type { RequestCheck } from "@flowspec/validator/service";
@@ -30,13 +36,15 @@ function clientOf(verification: Verification): string | null {
  * refusal is sent.
  */
 async function checked<T>(ctx: ServeContext, ex: Exchange, operation: ManagementOperation, check: RequestCheck<T>): Promise<T | null> {
-  const [verification, body] = await Promise.all([ctx.tokens.verify(ex.req.headers.authorization, ctx.audiences.management), ex.body()]);
+  // Two Authorization headers name no one token: as if none were sent.
+  const repeated = (ex.req.headersDistinct.authorization?.length ?? 0) > 1;
+  const verification = await ctx.tokens.verify(repeated ? undefined : ex.req.headers.authorization, ctx.audiences.management);
   const clientId = clientOf(verification);
   ex.client = clientId;
-  const decision = ex.limit(ctx.limiter, clientId !== null ? `client:${clientId}` : `address:${ex.remote}`);
+  const decision = clientId !== null ? ex.limit(ctx.limiter, `client:${clientId}`) : ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
   const fault = faultFor(ctx.scenario, operation, ex.req.headers[FAULT_HEADER]);
   if (!decision.allowed) {
-    await ex.error(ctx.validator.errorResponse(operation, "too_many_requests", { headers: ex.rateHeaders }));
+    await ex.refuseUnread(ctx.validator.errorResponse(operation, "too_many_requests", { headers: ex.rateHeaders }));
     return null;
   }
   if (fault !== null) {
@@ -44,10 +52,20 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
     return null;
   }
   if (verification.claims === null && verification.refused === "invalid_signature") {
-    await ex.error(ctx.validator.errorResponse(operation, "invalid_signature"));
+    await ex.refuseUnread(ctx.validator.errorResponse(operation, "invalid_signature"));
     return null;
   }
-  const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes, claims: verification.claims });
+  // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first).
+  const headers = { ...ex.req.headers, "content-type": ex.req.headersDistinct["content-type"] };
+  const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
+  // Without a body, the check answers everything the headers decide (401, 403, 415, 413 on
+  // Content-Length); its only other answer is the 400 for a missing body, which reading settles.
+  const early = check(request);
+  if (!early.ok && early.response.status !== 400) {
+    await ex.refuseUnread(early.response);
+    return null;
+  }
+  const result = check({ ...request, rawBody: (await ex.body()).bytes });
   if (!result.ok) {
     await ex.error(result.response);
     return null;

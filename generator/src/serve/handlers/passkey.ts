@@ -4,12 +4,12 @@
  * request options (`authn_params_public_key`) a platform authenticator signs. Refusals are rows of
  * the spec's error table.
  */
-import { allowsGrant, authenticateClient, credentialsOf } from "../client-auth.js";
+import { allowsGrant, authenticateClient, conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
 import { oauthError, sendOAuthError } from "../oauth-errors.js";
 import { WEBAUTHN_GRANT } from "../serve-config.js";
 import { newSecret } from "../state.js";
-import { clientKey } from "./token.js";
+import { countRequest } from "./token.js";
 
 /** How long a challenge (and its auth_session) may be answered, in milliseconds (WebAuthn recommends 5–10 minutes). */
 export const PASSKEY_TIMEOUT_MS = 300_000;
@@ -21,8 +21,10 @@ export function passkeyChallengeHandler(ctx: ServeContext): Handler {
     const body = await ex.body();
     const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes });
     const credentials = credentialsOf(ex, result.ok ? result.value : {});
-    if (!ex.limit(ctx.limiter, clientKey(ex, credentials.clientId)).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
+    if (!countRequest(ctx, ex, result.ok ? provenClient(ctx, credentials) : null).allowed) return send(ex, oauthError("too_many_requests", "try again when the window resets"));
     if (!result.ok) return ex.error({ ...result.response, headers: { ...result.response.headers, ...ex.rateHeaders } });
+    const conflict = conflictingAuthentication(ex, result.value);
+    if (conflict !== null) return send(ex, conflict);
     const auth = authenticateClient(ctx, credentials, false);
     if ("error" in auth) return send(ex, auth);
     if (!allowsGrant(auth.client, WEBAUTHN_GRANT)) return send(ex, oauthError("unauthorized_client", `client "${auth.client.id}" may not use passkeys (the ${WEBAUTHN_GRANT} grant)`));

@@ -6,7 +6,8 @@
  * what the request names, and every refusal is a row of the spec's error table.
  */
 import type { TokenRequest } from "@flowspec/validator";
-import { credentialsOf } from "../client-auth.js";
+import { conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
+import type { RateLimitDecision } from "../rate-limiter.js";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { isOAuthError, oauthError, sendOAuthError, type OAuthError } from "../oauth-errors.js";
@@ -16,9 +17,13 @@ import { clientCredentialsGrant } from "./grant-client-credentials.js";
 import { passwordGrant } from "./grant-password.js";
 import { webAuthnGrant } from "./grant-webauthn.js";
 
-/** The rate-limit key of an authorization-server request: the client it names, else the address. */
-export function clientKey(ex: Exchange, clientId: string | null): string {
-  return clientId !== null ? `client:${clientId.slice(0, 200)}` : `address:${ex.remote}`;
+/**
+ * Counts an authorization-server request: under the client it proved to be (a known client and its
+ * secret) in the token count, else under its address with every caller that has not authenticated,
+ * so naming a client (or guessing its secret) never spends that client's count.
+ */
+export function countRequest(ctx: ServeContext, ex: Exchange, provenClientId: string | null): RateLimitDecision {
+  return provenClientId !== null ? ex.limit(ctx.tokenLimiter, `client:${provenClientId}`) : ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
 }
 
 async function grant(ctx: ServeContext, ex: Exchange, request: TokenRequest): Promise<TokenResponseBody | OAuthError> {
@@ -44,9 +49,11 @@ export function tokenHandler(ctx: ServeContext): Handler {
   return async (ex) => {
     const body = await ex.body();
     const result = check({ method: ex.req.method ?? "", headers: ex.req.headers, rawBody: body.bytes });
-    const named = result.ok ? credentialsOf(ex, result.value).clientId : credentialsOf(ex, {}).clientId;
-    if (!ex.limit(ctx.limiter, clientKey(ex, named)).allowed) return sendOAuthError(ex, ctx.validator, "post_oauth_token", oauthError("too_many_requests", "try again when the window resets"));
+    const proven = result.ok ? provenClient(ctx, credentialsOf(ex, result.value)) : null;
+    if (!countRequest(ctx, ex, proven).allowed) return sendOAuthError(ex, ctx.validator, "post_oauth_token", oauthError("too_many_requests", "try again when the window resets"));
     if (!result.ok) return ex.error({ ...result.response, headers: { ...result.response.headers, ...ex.rateHeaders } });
+    const conflict = conflictingAuthentication(ex, result.value);
+    if (conflict !== null) return sendOAuthError(ex, ctx.validator, "post_oauth_token", conflict);
     const answer = await grant(ctx, ex, result.value);
     if (isOAuthError(answer)) return sendOAuthError(ex, ctx.validator, "post_oauth_token", answer);
     await ex.json(200, answer, { "cache-control": "no-store", pragma: "no-cache" });

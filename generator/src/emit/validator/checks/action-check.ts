@@ -91,7 +91,7 @@ export function actionFunction(m: CheckModule, ir: SpecIR): string {
     const params = local("params");
     const commonChecks = commonFieldChecks(m, list, name, t.names);
     const body = [
-      `if (c.d >= c.x) {\nc.depthErrors++;\nreturn reportError(c, "", "maxDepth", { limit: c.x });\n}`,
+      `if (c.d >= c.x) return reportError(c, "", "maxDepth", { limit: c.x });`,
       `if (!(${isObjectTest("v")})) return typeError(c, "object");`,
       `let n = 0, r, u = 0, p, o = 0, ${list.map((_, i) => `f${i}`).join(", ")};`,
       `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\nswitch (k) {\n${cases.join("\n")}\ndefault: u = 1;\n}\n}`,

@@ -8,6 +8,7 @@
  * Names and order follow the IR's order, so the output is the same on every run.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../../ir/model.js";
+import { forEachChild } from "../../../ir/schema-children.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
 import { patternMatcher } from "../format-plan.js";
 import { arrayFunction } from "./array-check.js";
@@ -71,6 +72,16 @@ export class CheckModule {
   /** The node a reference stands for (records only; FlowAction is the caller's business). */
   resolve(node: SchemaNode): SchemaNode {
     return node.kind === "ref" && node.target !== FLOW_ACTION ? this.resolve(this.record(node.target).schema) : node;
+  }
+
+  /** Whether a value of this schema can hold flow actions (so a shared subtree, as large as any list). */
+  holdsActions(node: SchemaNode): boolean {
+    if (node.kind === "ref") return node.target === FLOW_ACTION || this.holdsActions(this.record(node.target).schema);
+    let found = false;
+    forEachChild(node, (child) => {
+      found ||= this.holdsActions(child);
+    });
+    return found;
   }
 
   /** The function that checks a format or a schema pattern (compiled to a loop or an automaton). */

@@ -80,7 +80,8 @@ function otherValues(m: CheckModule, node: ObjectNode, schema: SchemaNode, name:
 function spelledOut(m: CheckModule, node: ObjectNode, name: string, indexes: readonly number[], present = false): string[] {
   return indexes.flatMap((i) => {
     const p = node.properties[i]!;
-    const check = m.check(p.schema, { value: `v${i}`, path: propertyPath(p.name), stop: STOP, name: `${name}_${identifier(p.name)}` });
+    const stop = m.holdsActions(p.schema) ? LOOP_STOP : STOP;
+    const check = m.check(p.schema, { value: `v${i}`, path: propertyPath(p.name), stop, name: `${name}_${identifier(p.name)}` });
     if (check === "") return [];
     return present && p.required ? [check] : [`if (v${i} !== undefined) {\n${check}\n}`];
   });

@@ -2,8 +2,9 @@
  * Where a check's code stands, and the statements every check ends in. A generated check is a
  * function `(v, c) => number`: it pushes the errors it finds onto `c.e`, each with a path relative to
  * `v`, and returns how many; `n` is its running count. After an error it returns at once unless all
- * errors are wanted (`c.a`), and inside a loop also once the run holds `c.m` errors, so that a
- * million bad items cost what a hundred do.
+ * errors are wanted (`c.a`), and inside a loop, or after a property that can hold flow actions, also
+ * once the run holds `c.m` errors: a million bad items cost what a hundred do, and an object whose
+ * `then` and `else` hold the same shared subtree is not walked again once the cap is reached.
  */
 
 export interface Site {
@@ -19,7 +20,7 @@ export interface Site {
 
 /** Outside loops: stop at the first error unless all are wanted. */
 export const STOP = "!c.a";
-/** Inside loops over the input: also stop once enough errors are found. */
+/** Inside loops over the input, and after properties that can hold actions: also stop once enough errors are found. */
 export const LOOP_STOP = "!c.a || c.e.length >= c.m";
 
 export const literal = (value: unknown): string => JSON.stringify(value);
@@ -69,15 +70,18 @@ export function isObjectTest(value: string): string {
   return `typeof ${value} === "object" && ${value} !== null && !Array.isArray(${value})`;
 }
 
-/** The named read of a property the key pass did not see: true when something is there, own or not. */
+/**
+ * The test for a property the key pass did not see: true when something is there, own or not. An
+ * `in` test, not a read: a read would run a getter an attacker put on `Object.prototype`.
+ */
 export function readable(v: string, property: string): string {
-  return `${v}${propertyAccess(property)} !== undefined`;
+  return `${literal(property)} in ${v}`;
 }
 
 /**
  * After the key pass: a declared property the pass did not see may still be an own property that is
- * not enumerable. A named read per such property tells whether anything is there at all (a read
- * that finds nothing costs next to nothing); only when one finds something does the runtime look
+ * not enumerable. An `in` test per such property tells whether anything is there at all (one that
+ * finds nothing costs next to nothing); only when one finds something does the runtime look
  * again, at every property not seen, and keep own values only (`ownValues`), which plain JSON never
  * needs. `names` is the module constant with the properties' names, in the order of `locals`.
  */

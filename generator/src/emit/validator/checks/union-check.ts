@@ -77,7 +77,7 @@ function memberFastTest(m: CheckModule, member: SchemaNode, union: string, i: nu
   const node = m.resolve(member);
   const run = `${m.functionFor(member, `${union}_${i}`)}(v, c) === 0`;
   if (node.kind === "object") {
-    const required = node.properties.filter((p) => p.required).map((p) => ` && v${propertyAccess(p.name)} !== undefined && Object.prototype.hasOwnProperty.call(v, ${literal(p.name)})`);
+    const required = node.properties.filter((p) => p.required).map((p) => ` && ${literal(p.name)} in v && Object.prototype.hasOwnProperty.call(v, ${literal(p.name)}) && v${propertyAccess(p.name)} !== undefined`);
     return { necessary: `${isObjectTest("v")}${required.join("")}`, run };
   }
   return { necessary: typeTest(m, member)?.test ?? "true", run };
