@@ -184,7 +184,7 @@ describe("flowspec validate: input bounds (issue 23)", () => {
     const path = file("sized.json", FLOW_JSON);
     const refused = await run([path, "--as", "post_flows", "--max-bytes", String(FLOW_JSON.length - 1)]);
     expect(refused.code).toBe(1);
-    expect(refused.stdout).toContain(`${path}:1:1 unreadable cannot read the file: larger than ${FLOW_JSON.length - 1} bytes (--max-bytes)`);
+    expect(refused.stdout).toContain(`${path}:1:1 unreadable (root) cannot read the file: larger than ${FLOW_JSON.length - 1} bytes (--max-bytes)`);
     expect((await run([path, "--as", "post_flows", "--max-bytes", String(FLOW_JSON.length)])).code).toBe(0);
     expect((await run([path, "--as", "post_flows", "--max-bytes", "0"])).code).toBe(2);
   });
@@ -192,11 +192,13 @@ describe("flowspec validate: input bounds (issue 23)", () => {
   it("refuses a device and a FIFO as files, without reading or waiting", async () => {
     const fifo = join(dir, "pipe.json");
     execFileSync("mkfifo", [fifo]);
-    for (const path of ["/dev/zero", fifo, dir]) {
+    // A folder is a list of payloads (issue 20), not a file: its listing takes regular files only.
+    for (const path of ["/dev/zero", fifo]) {
       const result = await run([path, "--as", "post_flows", "--content-type", "application/json"]);
       expect(result.code, path).toBe(1);
       expect(result.stdout).toContain("cannot read the file: not a regular file");
     }
+    expect((await run([dir, "--as", "post_flows"])).stdout).not.toContain(fifo);
   });
 
   it("stops reading an endless standard input at the limit", async () => {
@@ -216,9 +218,9 @@ describe("flowspec validate: input bounds (issue 23)", () => {
     const keys = `{${Array.from({ length: 40_000 }, (_, i) => `"k${i}":1`).join(",")}}`;
     const many = await run([file("many.json", keys), "--as", "post_flows"]);
     expect(many.code).toBe(1);
-    expect(many.stdout).toContain("many.json:1:1 required required property \"name\" is missing");
+    expect(many.stdout).toContain("many.json:1:1 required /name required property \"name\" is missing");
     const deep = await run([file("deep.yaml", `name: x\nactions: ${"[".repeat(10_000)}${"]".repeat(10_000)}\n`), "--as", "post_flows"]);
-    expect(deep.stdout).toMatch(/deep\.yaml:2:\d+ \w+ not valid YAML: nested more than 256 levels deep; flowspec reads at most 256\n/);
+    expect(deep.stdout).toMatch(/deep\.yaml:2:\d+ \w+ \(root\) not valid YAML: nested more than 256 levels deep; flowspec reads at most 256\n/);
     expect(deep.stdout).not.toContain("call stack");
     const tagged = await run([file("tagged.yaml", "name: !!js/function 'x'\n"), "--as", "post_flows"]);
     expect(tagged.stdout).toContain("not valid YAML: unknown tag tag:yaml.org,2002:js/function");

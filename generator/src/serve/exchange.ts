@@ -69,6 +69,7 @@ export class Exchange {
    * neither reads nor keeps the body the caller may still be sending.
    */
   async refuseUnread(response: ErrorResponse): Promise<void> {
+    this.#noteError(response.body);
     const headers = this.req.headers;
     const unread = this.#body === null && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
     sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...response.headers, ...this.#rateHeaders }, response.body);
@@ -76,11 +77,15 @@ export class Exchange {
 
   /** An error response of the validator (the spec's error table, in either body shape), sent as it is. */
   async error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
-    const body = response.body;
+    this.#noteError(response.body);
+    sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
+  }
+
+  /** The request log's code: the table's (`errorCode`, or OAuth's `error`) and the first issue's. */
+  #noteError(body: ErrorResponse["body"] | OAuthErrorBody): void {
     const code = "errorCode" in body ? body.errorCode : body.error;
     const issue = "issues" in body ? body.issues?.[0]?.code : undefined;
     this.errorCode = issue !== undefined ? `${code}/${issue}` : code;
-    sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
   }
 
   /**
