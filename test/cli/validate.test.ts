@@ -168,6 +168,10 @@ describe("flowspec, the command table", () => {
     const usage = await runCli(["help", "validate"], REPO_ROOT);
     expect(usage.code).toBe(0);
     expect(usage.stdout).toMatch(/^usage: flowspec validate/);
+    // `validate --help` answers as `help validate` does, naming the options it takes.
+    const own = await runCli(["validate", "--help"], REPO_ROOT);
+    expect(own).toEqual({ code: 0, stdout: usage.stdout, stderr: "" });
+    expect(own.stdout).toContain("--first-error");
   });
 
   it("names an unknown command with the one it resembles, and exits 2", async () => {

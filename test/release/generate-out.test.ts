@@ -4,7 +4,7 @@
  * and hand-written packages stay as they are. Without a record, a package's changelog (release
  * history only a record can rebuild) is kept, not removed as an orphan.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/src/generate.js";
@@ -37,5 +37,20 @@ describe("generate --out", () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.written!.removed).toEqual([]);
     expect(readFileSync(join(project.outDir, "validator/CHANGELOG.md"), "utf8")).toBe(changelog);
+  });
+
+  it("takes a hand-written package named like a generated one (tools/reference) as hand-written", () => {
+    const project = releaseProject();
+    mkdirSync(join(project.root, "tools", "reference"), { recursive: true });
+    writeFileSync(join(project.root, "tools", "reference", "package.json"), '{\n  "name": "@acme/reference-tool",\n  "version": "0.0.0"\n}\n');
+    const recordFile = join(project.releaseDir, "releases.json");
+    const record = JSON.parse(readFileSync(recordFile, "utf8")) as { packages: string[] };
+    writeFileSync(recordFile, `${JSON.stringify({ ...record, packages: [...record.packages, "tools/reference"] }, null, 2)}\n`);
+    const result = generate({ specDir: project.specDir, outDir: project.outDir, displayRoot: project.root });
+    expect(result.diagnostics).toEqual([]);
+    const paths = result.files.map((f) => f.path);
+    expect(paths.length, "each path once").toBe(new Set(paths).size);
+    expect(paths).toEqual(expect.arrayContaining(["../CHANGELOG.md", "reference/CHANGELOG.md", "../tools/reference/CHANGELOG.md", "../tools/reference/package.json"]));
+    expect(read(project.root, "tools/reference/CHANGELOG.md")).toContain("# Changelog: @acme/reference-tool");
   });
 });

@@ -32,6 +32,16 @@ describe("flowspec.config.*", () => {
     expect(JSON.parse(readFileSync(join(project.root, "elsewhere/types/package.json"), "utf8")).name).toBe("@acme/types");
   });
 
+  it("gives validate the folders generate wrote to", async () => {
+    const project = tempProject();
+    writeFileSync(join(project.root, "flowspec.config.json"), JSON.stringify({ out: "gen" }));
+    expect((await runCli(["generate"], project.root)).code).toBe(0);
+    writeFileSync(join(project.root, "flow.json"), JSON.stringify({ name: "From the config" }));
+    const run = await runCli(["validate", "flow.json", "--as", "CreateFlowRequestContent"], project.root);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  });
+
   it("gives release --check its folders", async () => {
     const { root } = releaseProject();
     mkdirSync(join(root, "api"));

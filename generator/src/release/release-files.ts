@@ -5,7 +5,7 @@
  * relative to the output folder like every generated file (`../CHANGELOG.md` for the root's).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { PACKAGES, type PackageName } from "../diff/change.js";
 import { isPackageDir, PACKAGE_DIRS, type PackageDir } from "../emit/package-dirs.js";
@@ -65,23 +65,38 @@ function generatedAudience(dir: PackageDir): Audience {
  * (`--out DIR`), each generated package's changelog follows it into DIR and nothing outside DIR is
  * written: a command given `--out` touches nothing else.
  */
+/**
+ * The record's generated packages: the folders named like one (`packages/schema`, …) under the one
+ * parent that holds most of them. A hand-written package that happens to share a name
+ * (`tools/reference`) stays hand-written.
+ */
+function generatedFolders(folders: readonly string[]): ReadonlyMap<string, PackageDir> {
+  const named = folders.filter((folder) => isPackageDir(basename(folder)));
+  const byParent = new Map<string, number>();
+  for (const folder of named) byParent.set(dirname(folder), (byParent.get(dirname(folder)) ?? 0) + 1);
+  let parent: string | undefined;
+  for (const [candidate, count] of byParent) if (parent === undefined || count > byParent.get(parent)!) parent = candidate;
+  return new Map(named.filter((folder) => dirname(folder) === parent).map((folder) => [folder, basename(folder) as PackageDir]));
+}
+
 function changelogs(ir: SpecIR, releases: readonly Release[], folders: readonly string[], outDir: string, root: string): GeneratedFile[] {
   const header = changelogHeader(ir);
   const inOut = (path: string) => toPosix(relative(outDir, path));
-  const generated = folders.filter((folder) => isPackageDir(basename(folder)));
-  const intoProject = generated.length > 0 && generated.every((folder) => isPackageDir(inOut(join(root, folder))));
+  const generated = generatedFolders(folders);
+  const intoProject = generated.size > 0 && [...generated].every(([folder, dir]) => inOut(join(root, folder)) === dir);
   const packageChangelog = (dir: PackageDir): GeneratedFile => ({
     path: `${dir}/CHANGELOG.md`,
     contents: renderChangelog(header, releases, generatedAudience(dir)),
   });
-  if (!intoProject) return generated.map((folder) => packageChangelog(basename(folder) as PackageDir));
+  if (!intoProject) return [...generated.values()].map(packageChangelog);
   const files: GeneratedFile[] = [{ path: inOut(join(root, "CHANGELOG.md")), contents: renderChangelog(header, releases, { kind: "project", title: "Changelog" }) }];
   for (const folder of folders) {
-    const path = inOut(join(root, folder));
-    if (isPackageDir(path)) {
-      files.push(packageChangelog(path));
+    const dir = generated.get(folder);
+    if (dir !== undefined) {
+      files.push(packageChangelog(dir));
       continue;
     }
+    const path = inOut(join(root, folder));
     files.push({ path: `${path}/CHANGELOG.md`, contents: renderChangelog(header, releases, { kind: "project", title: `Changelog: ${packageName(join(root, folder)) ?? folder}` }) });
     // The generated packages get their license below, whether or not there is a record, and their
     // version from their emitter; a hand-written package (the generator) gets both here.

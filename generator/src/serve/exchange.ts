@@ -72,13 +72,14 @@ export class Exchange {
     this.#noteError(response.body);
     const headers = this.req.headers;
     const unread = this.#body === null && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
-    sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...response.headers, ...this.#rateHeaders }, response.body);
+    sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...this.#rateHeaders, ...response.headers }, response.body);
   }
 
   /** An error response of the validator (the spec's error table, in either body shape), sent as it is. */
   async error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
     this.#noteError(response.body);
-    sendJson(this.res, response.status, { ...(await this.#closing()), ...response.headers, ...this.#rateHeaders }, response.body);
+    // The response's own headers win: an injected 429 says remaining 0 and when to retry.
+    sendJson(this.res, response.status, { ...(await this.#closing()), ...this.#rateHeaders, ...response.headers }, response.body);
   }
 
   /** The request log's code: the table's (`errorCode`, or OAuth's `error`) and the first issue's. */

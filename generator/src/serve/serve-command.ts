@@ -12,6 +12,7 @@ import { loadServedPackages } from "./served-packages.js";
 import { CONFIG_HELP, SERVE_USAGE } from "./serve-usage.js";
 import { startServe, type RunningServe } from "./server.js";
 import { generateSigningKey, type SigningKey } from "./signing-key.js";
+import { readProjectConfig } from "../project-config.js";
 
 
 /** What ends the command: the process's signals, or a test's own. */
@@ -59,13 +60,16 @@ function parseOptions(argv: readonly string[]): Options | string {
   const rateLimit = whole(values["rate-limit"], "rate-limit", 1, Number.MAX_SAFE_INTEGER);
   if (typeof port === "string") return port;
   if (typeof rateLimit === "string") return rateLimit;
+  // The folders generate wrote to, as flowspec.config.* names them; a flag wins.
+  const project = readProjectConfig();
+  if (typeof project === "string") return project;
   return {
     port: port ?? 4010,
     host: values.host ?? "127.0.0.1",
     ...(values.config !== undefined && { config: values.config }),
     ...(rateLimit !== undefined && { rateLimit }),
-    specDir: values.spec ?? "spec",
-    outDir: values.out ?? "packages",
+    specDir: values.spec ?? project.spec ?? "spec",
+    outDir: values.out ?? project.out ?? "packages",
     help: values.help ?? false,
   };
 }

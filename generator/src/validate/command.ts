@@ -7,12 +7,14 @@ import { MAX_YAML_DEPTH } from "../load/yaml-depth.js";
 import { DEFAULT_MAX_PAYLOAD_BYTES } from "./read-input.js";
 import { KNOWN_CONTENT_TYPES } from "./payload-kinds.js";
 
-export const VALIDATE_USAGE = `usage: flowspec validate <file…|-> --as <name> [--content-type TYPE] [--all-errors] [--format text|json] [--max-bytes N] [--spec DIR] [--out DIR]
+export const VALIDATE_USAGE = `usage: flowspec validate <file|folder|glob…|-> --as <name> [--content-type TYPE] [--first-error] [--format text|json] [--max-bytes N] [--spec DIR] [--out DIR]
 
-  checks JSON (.json), YAML (.yaml, .yml) and form-urlencoded (.form) payloads; "-" reads standard input
+  checks JSON (.json), YAML (.yaml, .yml) and form-urlencoded (.form) payloads; a folder: every payload
+  file below it; a quoted glob; "-" reads standard input (JSON, or YAML when it does not start like JSON)
   --as NAME            a record (CreateFlowRequestContent), an operation id (post_flows) or a TYPE:ACTION key
   --content-type TYPE  read every file as ${KNOWN_CONTENT_TYPES.join(", ")}
-  --all-errors         every issue, not only the first of each payload
+  --first-error        only the first issue of each payload (default: every issue, with its JSON Pointer)
+  --all-errors         every issue (the default; kept for scripts that pass it)
   --format json        one JSON document on standard output, for machines
   --max-bytes N        refuse a payload larger than N bytes (default ${DEFAULT_MAX_PAYLOAD_BYTES}); a FIFO or a
                        device is refused as a file (pipe it to -), and - is read no further than N

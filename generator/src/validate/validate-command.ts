@@ -15,6 +15,7 @@ import { DEFAULT_MAX_PAYLOAD_BYTES, readBoundedFile } from "./read-input.js";
 import { resolveTarget, type TargetTable } from "./targets.js";
 import { expandInputs, kindOfText } from "./inputs.js";
 import { freshStamp } from "./validate-stamp.js";
+import { readProjectConfig } from "../project-config.js";
 
 
 // Fatal: a payload that is not UTF-8 is reported, never silently repaired.
@@ -66,6 +67,9 @@ function parseOptions(argv: readonly string[]): Options | string {
   }
   const maxBytes = values["max-bytes"] === undefined ? DEFAULT_MAX_PAYLOAD_BYTES : Number(values["max-bytes"]);
   if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) return `--max-bytes ${values["max-bytes"]}: use a whole number of bytes, at least 1`;
+  // The folders generate wrote to, as flowspec.config.* names them; a flag wins.
+  const config = readProjectConfig();
+  if (typeof config === "string") return config;
   return {
     maxBytes,
     files,
@@ -74,8 +78,8 @@ function parseOptions(argv: readonly string[]): Options | string {
     // Every issue unless asked for the first: a person fixing a payload wants them all at once.
     allErrors: !(values["first-error"] ?? false),
     format,
-    specDir: values.spec ?? "spec",
-    outDir: values.out ?? "packages",
+    specDir: values.spec ?? config.spec ?? "spec",
+    outDir: values.out ?? config.out ?? "packages",
   };
 }
 
@@ -136,6 +140,10 @@ function printJson(reports: readonly PayloadReport[], io: CliIo): void {
 }
 
 export async function validateMain(argv: readonly string[], io: CliIo = PROCESS_IO): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout(`${VALIDATE_USAGE}\n`);
+    return 0;
+  }
   const options = parseOptions(argv);
   if (typeof options === "string") {
     io.stderr(`flowspec validate: ${options}\n${VALIDATE_USAGE}\n`);

@@ -59,7 +59,8 @@ const faultCases: HttpCase[] = managementErrorRows().map((row) => ({
       token: "admin",
       ...json(row.operation === "post_flows" ? FLOW : SCOPES),
       headers: { prefer: `error=${row.code}`, "cache-control": "no-cache" },
-      expect: { status: row.status, errorCode: row.code, ...(row.status === 429 && { headers: { "x-ratelimit-limit": /^\d+$/ } }) },
+      // An injected 429 reads as a real one: nothing left, and when to try again.
+      expect: { status: row.status, errorCode: row.code, ...(row.status === 429 && { headers: { "x-ratelimit-limit": /^\d+$/, "x-ratelimit-remaining": "0", "retry-after": /^[1-9]\d*$/ } }) },
     },
   ],
 }));
@@ -106,7 +107,9 @@ export const HTTP_CASES: readonly HttpCase[] = [
     steps: [
       createFlow({ expect: { status: 201, headers: { "x-ratelimit-limit": "2", "x-ratelimit-remaining": "1" } } }),
       createFlow({ expect: { status: 201, headers: { "x-ratelimit-remaining": "0" } } }),
-      createFlow({ expect: { status: 429, errorCode: "too_many_requests", headers: { "x-ratelimit-limit": "2", "x-ratelimit-remaining": "0", "x-ratelimit-reset": /^\d+$/ } } }),
+      createFlow({ expect: { status: 429, errorCode: "too_many_requests", headers: { "x-ratelimit-limit": "2", "x-ratelimit-remaining": "0", "x-ratelimit-reset": /^\d+$/, "retry-after": /^[1-9]\d*$/ } } }),
+      // Reading back counts in the same window, and is refused past it.
+      { method: "GET", path: `${FLOWS}/af_unknown`, token: "admin", expect: { status: 429, errorCode: "too_many_requests", headers: { "retry-after": /^[1-9]\d*$/ } } },
     ],
   },
   {

@@ -38,7 +38,9 @@ export async function readBack(ctx: ServeContext, ex: Exchange, target: { readon
   const claims = verification.claims;
   const id = claims?.azp ?? claims?.client_id;
   ex.client = typeof id === "string" ? id : null;
-  ex.limit(ctx.limiter, ex.client !== null ? `client:${ex.client}` : `address:${ex.remote}`);
+  // Counted as the management operations count: a verified client in its own window, anyone else by address.
+  const decision = claims !== null && ex.client !== null ? ex.limit(ctx.limiter, `client:${ex.client}`) : ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
+  if (!decision.allowed) return ex.error(ctx.validator.errorResponse("post_flows", "too_many_requests"));
   if (claims === null) return ex.error(ctx.validator.errorResponse("post_flows", verification.refused));
   if (!ctx.validator.isGlobalClient(claims, ctx.config.clients.filter((c) => c.global).map((c) => c.id))) return ex.error(ctx.validator.errorResponse("post_flows", "client_not_global"));
   const found = target.kind === "flow" ? ctx.flows.get(target.id) : ctx.resourceServers.has(target.id) ? { id: target.id, scopes: ctx.resourceServers.scopesOf(target.id) } : undefined;
