@@ -3,6 +3,7 @@
  * release` packs them), each checked by publint and by arethetypeswrong with no problem at all. How
  * they work once npm installs them is test/outside-in/.
  */
+import { execFileSync } from "node:child_process";
 import { arrayBuffer } from "node:stream/consumers";
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,5 +42,14 @@ describe("arethetypeswrong", () => {
     if (result.types === false) return;
     const problems = result.problems.filter((p) => !(folder === "generator" && "resolutionKind" in p && ESM_ONLY_IGNORED.has(p.resolutionKind)));
     expect(problems).toEqual([]);
+  });
+});
+
+describe("install scripts", () => {
+  // npm 11 lists every dependency with an install-time script for the user to approve; a published
+  // package builds before it is packed (prepack), never where it is installed.
+  it.each(FOLDERS)("%s: runs nothing when npm installs it", (folder) => {
+    const manifest = JSON.parse(execFileSync("tar", ["-xzOf", tarballs.get(folder)!, "package/package.json"], { encoding: "utf8" })) as { scripts?: Record<string, string> };
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => ["preinstall", "install", "postinstall", "prepare"].includes(name))).toEqual([]);
   });
 });

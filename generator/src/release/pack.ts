@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 
 export interface PackOptions {
-  /** Skip the packages' lifecycle scripts (the generator's `prepare` build) when dist/ is known to be fresh. */
+  /** Skip the packages' lifecycle scripts (the generator's `prepack` build) when dist/ is known to be fresh. */
   readonly ignoreScripts?: boolean;
 }
 
