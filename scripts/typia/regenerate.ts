@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import type { SchemaNode, SpecIR } from "../../generator/src/ir/model.js";
 
 const HERE = fileURLToPath(new URL("./", import.meta.url));

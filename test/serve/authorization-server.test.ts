@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { ADMIN, APP, call, form, MANAGEMENT_AUDIENCE, SELF_SERVICE_AUDIENCE, startStandIn, type Reply } from "./support/stand-in.ts";
 
 const FORM = "application/x-www-form-urlencoded";

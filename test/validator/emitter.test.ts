@@ -13,7 +13,7 @@ import { emitValidator } from "../../generator/src/emit/validator/emit-validator
 import { singleImportBytes, wholeFileBytes } from "../../scripts/bench/sizes.js";
 import { ISSUE_CODES } from "../../generator/runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../generator/runtime/validator/limits.js";
-import { formatText } from "../../generator/src/format.js";
+import { formatText } from "../../generator/src/write/format.js";
 import type { SpecIR } from "../../generator/src/ir/model.js";
 import { loadIr, PACKAGE_DIR, REPO_ROOT } from "./support/spec.js";
 import { validator } from "./support/validator.js";

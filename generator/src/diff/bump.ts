@@ -3,7 +3,7 @@
  * `specVersion` is far enough above the old one.
  */
 import { LEVELS, maxLevel, PACKAGES, type ChangeLevel, type PackageLevel, type PackageName, type SpecChange } from "./change.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 export type Bump = ChangeLevel | "none";
 

@@ -6,7 +6,7 @@
 import type { ArrayNode, NumericNode, ObjectNode, Property, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
 import type { ChangeList } from "./change.js";
 import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, type ChangeKind } from "./classify.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 export interface SchemaDiffContext {
   readonly list: ChangeList;

@@ -5,7 +5,7 @@
  * the project names no repository — never this repository's. Applied to the emitted files as one
  * last step, so the emitters keep one spelling of each name.
  */
-import type { PackageIdentity } from "../project-config.js";
+import type { PackageIdentity } from "../commands/project-config.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { jsonText } from "./generated-file.js";
 import { PACKAGE_DIRS, type PackageDir } from "./package-dirs.js";

@@ -5,7 +5,7 @@
  * (`openapi-schemas.ts`); paths and security come from the operations and the authentication file.
  */
 import type { SecurityScheme, SpecIR } from "../ir/model.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 import { componentSchemas } from "./openapi-schemas.js";
 import { pathItems } from "./openapi-paths.js";
 import { documentOrigin, resolveServerTemplate, serverObject } from "./openapi-servers.js";

@@ -7,7 +7,7 @@ import { errorMessage } from "../ir/error-messages.js";
 import { errorBodyStyle } from "../ir/error-style.js";
 import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
 import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 import { reasonPhrase } from "../../runtime/validator/service/error-response.js";
 import { componentRef } from "./openapi-schemas.js";
 import { documentOrigin, operationPlace, serverObject } from "./openapi-servers.js";

@@ -7,7 +7,7 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import { jsonSchemaDocuments } from "../json-schema/documents.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 

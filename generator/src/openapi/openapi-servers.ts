@@ -5,7 +5,7 @@
  * routes and mocks alike. An operation on another origin keeps it as a path-level server.
  */
 import type { Operation, SpecIR } from "../ir/model.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 

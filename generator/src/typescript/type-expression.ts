@@ -5,7 +5,7 @@
  */
 import type { ObjectNode, SchemaNode } from "../ir/model.js";
 import { quoteString } from "./style.js";
-import { internalError, unreachable } from "../internal-error.js";
+import { internalError, unreachable } from "../base/internal-error.js";
 
 export interface TypeExpr {
   readonly text: string;

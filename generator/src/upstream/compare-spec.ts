@@ -7,8 +7,8 @@
  * observed format, the spec's rule that every object states its extra properties) or new, with the
  * place in spec/ to edit.
  */
-import type { Loc } from "../diagnostics.js";
-import { pointerMatches } from "../conformance/labels.js";
+import type { Loc } from "../base/diagnostics.js";
+import { pointerMatches } from "../traffic/labels.js";
 import type { Operation, SpecIR, TrafficSign } from "../ir/model.js";
 import { openApiDocument } from "../openapi/openapi-document.js";
 import { readOpenApi, type DocumentOperation, type JsonSchema, type OpenApiInput } from "./openapi-read.js";

@@ -5,8 +5,8 @@
  * (`/oauth/token?grant_type=…`, as some editions do) is the same operation as the bare one: their
  * bodies become members of one union.
  */
-import { isJsonObject } from "../json-object.js";
-import { pointerSegments } from "../json-pointer.js";
+import { isJsonObject } from "../base/json-object.js";
+import { pointerSegments } from "../base/json-pointer.js";
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
 export interface DocumentOperation {

@@ -5,7 +5,7 @@
  * Descriptions, titles and examples are documentation and are not compared.
  */
 import { MERGED_FROM, resolveRef, type JsonSchema } from "./openapi-read.js";
-import { isJsonObject } from "../json-object.js";
+import { isJsonObject } from "../base/json-object.js";
 
 export type DifferenceKind =
   | "variant-only-here"

@@ -7,7 +7,7 @@
  */
 import { lstatSync, realpathSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
+import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
 
 function inside(path: string, folder: string): boolean {
   const rel = relative(folder, path);

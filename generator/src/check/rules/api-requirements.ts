@@ -1,5 +1,5 @@
 import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";

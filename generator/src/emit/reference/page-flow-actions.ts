@@ -3,7 +3,7 @@
  * distinct actions a grid would be mostly empty and far too wide, so the matrix is written as two
  * narrow tables: the actions of each type, and the types of each action name.
  */
-import { byCodeUnit } from "../../order.js";
+import { byCodeUnit } from "../../base/order.js";
 import type { SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { fieldsTable, type FieldRow } from "./fields.js";

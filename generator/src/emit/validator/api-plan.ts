@@ -5,7 +5,7 @@
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 
 export type CheckPlan =
   | { readonly kind: "action" }

@@ -6,7 +6,7 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
-import { CHECK_RUNTIME, type GeneratedChecks } from "./checks/generated-checks.js";
+import { CHECK_RUNTIME, type GeneratedChecks } from "./code/validator-code.js";
 import type { FormShapesData } from "./form-shapes.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
 
@@ -14,7 +14,7 @@ export interface EntryInput {
   readonly ir: SpecIR;
   readonly plan: ApiPlan;
   readonly forms: FormShapesData;
-  /** The generated checks (checks/generated-checks.ts). */
+  /** The generated checks (code/validator-code.ts). */
   readonly checks: GeneratedChecks;
   /** Import specifier of the runtime index, relative to the bundle's resolve folder. */
   readonly runtime: string;

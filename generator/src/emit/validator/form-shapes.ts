@@ -12,7 +12,7 @@
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 

@@ -7,7 +7,7 @@ import type { SpecIR } from "../../ir/model.js";
 import { allSources, markdownHeader } from "../generated-file.js";
 import type { ApiPlan } from "./api-plan.js";
 import { readmeGuide } from "./readme-guide.js";
-import { serviceReadme } from "./readme-service.js";
+import { serviceReadme } from "./service/readme-service.js";
 import { scopeRules } from "./spec-tables.js";
 import { ISSUE_CODES } from "../../../runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../../runtime/validator/limits.js";
