@@ -9,4 +9,5 @@ export type { GeneratedFile } from "./emit/generated-file.js";
 export { EMITTERS, type Emitter } from "./emit/emitters.js";
 export type * from "./ir/model.js";
 export { diffSpecs, type SpecDiff } from "./diff/diff-specs.js";
-export type { ChangeLevel, SpecChange } from "./diff/change.js";
+export type { ChangeLevel } from "./diff/levels.js";
+export type { SpecChange } from "./diff/change.js";

@@ -18,16 +18,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { PACKAGE_DIRS as PACKAGES, type PackageDir } from "../emit/package-dirs.js";
+import type { PackageIdentity } from "../emit/package-identity.js";
 
 export const CONFIG_FILES = ["flowspec.config.json", "flowspec.config.yaml"] as const;
-
-/** The npm identity of the generated packages. */
-export interface PackageIdentity {
-  /** Each generated package's name (`schema` → `@acme/schema`). */
-  readonly names: Readonly<Record<PackageDir, string>>;
-  /** The repository's web address (`https://github.com/acme/flows`), for repository, homepage and bugs. */
-  readonly repository: string;
-}
 
 export interface ProjectConfig {
   readonly file?: string;

@@ -3,9 +3,9 @@
  * that exports a `Command` and one line here.
  */
 import type { Command } from "./command.js";
-import { DIFF_COMMAND } from "./diff/run.js";
-import { GENERATE_COMMAND } from "./generate/run.js";
-import { RELEASE_COMMAND } from "./release/run.js";
+import { DIFF_COMMAND } from "./diff/entry.js";
+import { GENERATE_COMMAND } from "./generate/entry.js";
+import { RELEASE_COMMAND } from "./release/entry.js";
 import { VALIDATE_COMMAND } from "./validate/entry.js";
 import { SERVE_COMMAND } from "./serve/entry.js";
 import { CONFORMANCE_COMMAND } from "./conformance/entry.js";

@@ -4,8 +4,9 @@
  * `<integer>` (a union member).
  */
 import type { ArrayNode, NumericNode, ObjectNode, Property, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
-import type { ChangeList } from "./change.js";
-import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, type ChangeKind } from "./classify.js";
+import type { ChangeList } from "./change-list.js";
+import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction } from "./compare.js";
+import { type ChangeKind } from "./classify.js";
 import { unreachable } from "../base/internal-error.js";
 
 export interface SchemaDiffContext {

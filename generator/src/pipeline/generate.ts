@@ -10,7 +10,7 @@ import type { GeneratedFile } from "../emit/generated-file.js";
 import { formatFiles } from "../write/format.js";
 import type { SpecIR } from "../ir/model.js";
 import { loadIr, type LoadIrOptions } from "../ir/load-ir.js";
-import type { PackageIdentity } from "../commands/project-config.js";
+import type { PackageIdentity } from "../emit/package-identity.js";
 import { byCodeUnit } from "../base/order.js";
 import { releaseFiles } from "../release-record/release-files.js";
 import { targetTable } from "../payload/target-table.js";

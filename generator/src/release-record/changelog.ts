@@ -6,7 +6,7 @@
  * note. Everything comes from the release record and the pending release, so the text is the same
  * on every run.
  */
-import { PACKAGES, type PackageLevel, type PackageName } from "../diff/change.js";
+import { PACKAGES, type PackageLevel, type PackageName } from "../diff/levels.js";
 import { impactText } from "../diff/format-diff.js";
 import type { RecordedChange, Release } from "./record.js";
 

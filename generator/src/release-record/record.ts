@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { LEVELS, PACKAGES, type ChangeLevel, type Impact, type PackageLevel } from "../diff/change.js";
+import { LEVELS, PACKAGES, type ChangeLevel, type Impact, type PackageLevel } from "../diff/levels.js";
 import { parseVersion } from "../diff/bump.js";
 import { jsonText } from "../emit/generated-file.js";
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../base/diagnostics.js";
-import { PACKAGES, type PackageName } from "../diff/change.js";
+import { PACKAGES, type PackageName } from "../diff/levels.js";
 import { isPackageDir, PACKAGE_DIRS, type PackageDir } from "../emit/package-dirs.js";
 import type { GeneratedFile } from "../emit/generated-file.js";
 import { LICENSE_TEXT } from "../emit/package-facts.js";

@@ -4,7 +4,7 @@ import type { CliIo } from "../command.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
 import { loadIr } from "../../ir/load-ir.js";
 import { loadServedPackages } from "../../stand-in/served-packages.js";
-import { CONFORMANCE_USAGE } from "./entry.js";
+import { CONFORMANCE_USAGE } from "./usage.js";
 import { readRecordings } from "../../traffic/recordings.js";
 import { jsonReport, tally, textReport } from "./report.js";
 import { runConformance } from "../../traffic/run-conformance.js";

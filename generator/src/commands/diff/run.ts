@@ -5,16 +5,11 @@
  * `flowspec --help` does not load it.
  */
 import { parseArgs } from "node:util";
-import type { CliIo, Command } from "../command.js";
+import type { CliIo } from "../command.js";
+import { DIFF_USAGE } from "./usage.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
 import type { SpecIR } from "../../ir/model.js";
 import type { loadIr as LoadIr } from "../../ir/load-ir.js";
-
-const DIFF_USAGE = `usage: flowspec diff <old-spec-dir> [<new-spec-dir>]
-
-  compares two spec folders (the new one defaults to spec), prints each change as major, minor or
-  patch (with each package's level where they differ), and exits 1 when the new specVersion is
-  not bumped enough (or a spec has problems); \`flowspec release --check\` compares with the last release`;
 
 /** The checked IR of a spec folder, or undefined after printing its problems. */
 function checkedIr(loadIr: typeof LoadIr, specDir: string, io: CliIo): SpecIR | undefined {
@@ -25,7 +20,7 @@ function checkedIr(loadIr: typeof LoadIr, specDir: string, io: CliIo): SpecIR | 
   return undefined;
 }
 
-async function diffMain(argv: readonly string[], io: CliIo): Promise<number> {
+export async function diffMain(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
@@ -50,10 +45,3 @@ async function diffMain(argv: readonly string[], io: CliIo): Promise<number> {
   for (const line of formatDiff(diff)) io.stdout(`${line}\n`);
   return diff.sufficient ? 0 : 1;
 }
-
-export const DIFF_COMMAND: Command = {
-  name: "diff",
-  summary: "compare two spec folders and say which version bump the changes need",
-  usage: DIFF_USAGE,
-  run: diffMain,
-};

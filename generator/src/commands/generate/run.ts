@@ -8,23 +8,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
-import type { CliIo, Command } from "../command.js";
+import type { CliIo } from "../command.js";
+import { GENERATE_USAGE } from "./usage.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
 import type { Emitter } from "../../emit/emitters.js";
 import type { GenerateResult } from "../../pipeline/generate.js";
 import type { WatchOptions, WatchRun } from "./watch.js";
-
-const USAGE = `usage: flowspec generate [--spec DIR] [--out DIR] [--check [--diff] | --watch]
-
-  --spec DIR   the spec folder (default: spec)
-  --out DIR    where the generated packages go (default: packages)
-  --check      write nothing; list every stale, missing and orphan file; exit 1 on any drift
-  --diff       with --check: show each drifted file as a unified diff (disk → generated)
-  --watch      regenerate after every change to the spec or the release record; a spec with
-               problems prints them, writes nothing and the watch goes on (Ctrl-C stops it)
-
-  flowspec.config.json or .yaml in the working directory may set spec, out, releaseDir, and the
-  packages' npm names (scope, names) and repository; a flag wins over the file`;
 
 function summary(result: GenerateResult, check: boolean, EMITTERS: readonly Emitter[]): string[] {
   const lines: string[] = [];
@@ -92,7 +81,7 @@ async function watchUntilStopped(options: WatchOptions, io: CliIo, EMITTERS: rea
   return 0;
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -107,20 +96,20 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       },
     });
   } catch (error) {
-    io.stderr(`flowspec generate: ${(error as Error).message}\n${USAGE}\n`);
+    io.stderr(`flowspec generate: ${(error as Error).message}\n${GENERATE_USAGE}\n`);
     return 2;
   }
   const { values } = parsed;
   if (values.help) {
-    io.stdout(`${USAGE}\n`);
+    io.stdout(`${GENERATE_USAGE}\n`);
     return 0;
   }
   if (values.diff && !values.check) {
-    io.stderr(`flowspec generate: --diff goes with --check\n${USAGE}\n`);
+    io.stderr(`flowspec generate: --diff goes with --check\n${GENERATE_USAGE}\n`);
     return 2;
   }
   if (values.watch && values.check) {
-    io.stderr(`flowspec generate: --watch writes; it does not go with --check\n${USAGE}\n`);
+    io.stderr(`flowspec generate: --watch writes; it does not go with --check\n${GENERATE_USAGE}\n`);
     return 2;
   }
   const check = values.check ?? false;
@@ -156,10 +145,3 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   return 0;
 }
-
-export const GENERATE_COMMAND: Command = {
-  name: "generate",
-  summary: "regenerate the packages from the spec (or --check them)",
-  usage: USAGE,
-  run,
-};

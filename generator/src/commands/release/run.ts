@@ -4,37 +4,11 @@
  * load it.
  */
 import { parseArgs } from "node:util";
-import type { CliIo, Command } from "../command.js";
+import type { CliIo } from "../command.js";
+import { RELEASE_USAGE } from "./usage.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
 import { parseVersion } from "../../diff/bump.js";
 import type { ReleaseCheckOptions } from "./gate.js";
-
-const USAGE = `usage: flowspec release --check [--corpus DIR|FILE …] [--spec DIR] [--out DIR] [--release-dir DIR]
-       flowspec release [--version X.Y.Z] [--date YYYY-MM-DD] [--notes TEXT] [--pack-dir DIR | --no-pack] [--spec DIR] [--out DIR] [--release-dir DIR]
-
-  compares the spec with the last release in the release record (release/releases.json and
-  release/spec/): every change with its level per package, and the last release's examples (its
-  spec's and its reference's) run through the validator the spec generates now
-
-  --check            write nothing; exit 1 when specVersion is below the smallest acceptable version
-                     (the rules' bump, or major when an example is rejected) or a published package's
-                     version is not specVersion; the message lists the changes and that version
-  (no --check)       release: bump specVersion and the hand-written packages' versions to the
-                     smallest acceptable one (or --version), record the release, regenerate (every
-                     CHANGELOG.md gets its section) and npm pack every package into --pack-dir
-  --corpus PATH      with --check: your recorded requests (HAR, NDJSON, or a folder of them, as
-                     flowspec conformance reads them) through the last release's validator and the
-                     new one; names each request whose verdict flips, where, and the change that flips
-                     it; a request that now fails makes the release major (repeat for more paths)
-  --version X.Y.Z    release this version (at least the smallest acceptable one)
-  --date YYYY-MM-DD  the release date (default: today, UTC)
-  --notes TEXT       a paragraph under the release's heading in every changelog
-  --pack-dir DIR     where the tarballs go (default: packs)
-  --no-pack          record and regenerate, but do not pack
-  --spec DIR         the spec folder (default: spec)
-  --out DIR          the generated packages (default: packages)
-  --release-dir DIR  the release record (default: release, beside the spec folder)
-  (flowspec.config.json or .yaml sets these folders and the packages' names, as for generate)`;
 
 async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
   const { releaseState, versionProblems } = await import("./gate.js");
@@ -56,7 +30,7 @@ async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -76,11 +50,11 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       },
     }));
   } catch (error) {
-    io.stderr(`flowspec release: ${(error as Error).message}\n${USAGE}\n`);
+    io.stderr(`flowspec release: ${(error as Error).message}\n${RELEASE_USAGE}\n`);
     return 2;
   }
   if (values.help) {
-    io.stdout(`${USAGE}\n`);
+    io.stdout(`${RELEASE_USAGE}\n`);
     return 0;
   }
   if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
@@ -94,11 +68,11 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const releaseOnly = ["version", "date", "notes", "pack-dir", "no-pack"] as const;
   const misplaced = releaseOnly.filter((name) => values[name] !== undefined);
   if (!values.check && values.corpus !== undefined) {
-    io.stderr(`flowspec release: --corpus goes with --check\n${USAGE}\n`);
+    io.stderr(`flowspec release: --corpus goes with --check\n${RELEASE_USAGE}\n`);
     return 2;
   }
   if (values.check && misplaced.length > 0) {
-    io.stderr(`flowspec release: --check writes nothing; ${misplaced.map((n) => `--${n}`).join(", ")} go with a release\n${USAGE}\n`);
+    io.stderr(`flowspec release: --check writes nothing; ${misplaced.map((n) => `--${n}`).join(", ")} go with a release\n${RELEASE_USAGE}\n`);
     return 2;
   }
   const { readProjectConfig } = await import("../project-config.js");
@@ -130,10 +104,3 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io,
   );
 }
-
-export const RELEASE_COMMAND: Command = {
-  name: "release",
-  summary: "check the spec against the last release (--check), or release: bump, record, regenerate, pack",
-  usage: USAGE,
-  run,
-};

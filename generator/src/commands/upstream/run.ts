@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import type { CliIo } from "../command.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
 import { loadIr } from "../../ir/load-ir.js";
-import { UPSTREAM_USAGE } from "./entry.js";
+import { UPSTREAM_USAGE } from "./usage.js";
 import { compareWithUpstream } from "../../upstream/compare-spec.js";
 import type { JsonSchema } from "../../upstream/openapi-read.js";
 import { upstreamJson, upstreamText } from "./report.js";

@@ -9,7 +9,7 @@ import { InputTooLarge, PROCESS_IO, type CliIo } from "../command.js";
 import { formatDiagnostic, type Loc } from "../../base/diagnostics.js";
 import { checkPayload, type PayloadReport, type ValidatorModule } from "../../payload/verdict.js";
 import { loadGeneratedValidator } from "../../payload/validator-module.js";
-import { VALIDATE_USAGE } from "./entry.js";
+import { VALIDATE_USAGE } from "./usage.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "../../payload/payload-kinds.js";
 import { DEFAULT_MAX_PAYLOAD_BYTES, readBoundedFile } from "../../payload/read-input.js";
 import { resolveTarget, type TargetTable } from "../../payload/targets.js";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { SpecIR } from "../../ir/model.js";
 import { allSources, packageJson, tsHeader, type GeneratedFile } from "../generated-file.js";
 import { apiPlan, type ApiPlan } from "./api-plan.js";
-import { bundle } from "./bundle.js";
+import { bundle } from "../bundle.js";
 import { generateChecks } from "./code/validator-code.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
 import { entryModule } from "./entry-module.js";

@@ -7,7 +7,7 @@
  * the rest is valid.
  */
 import type { Property, SpecIR } from "../../../ir/model.js";
-import type { CheckModule } from "./code-module.js";
+import type { CodeContext } from "./code-context.js";
 import { ACTION_CHECK } from "./code-module.js";
 import { identifier, isObjectTest, literal, ownFallback, propertyPath, requiredFlags, STOP } from "./sites.js";
 
@@ -21,7 +21,7 @@ function fields(ir: SpecIR): { readonly name: string; readonly property: Propert
   ];
 }
 
-function tables(m: CheckModule, ir: SpecIR): { readonly actions: string; readonly names: string; readonly withParams: string; readonly withoutParams: string } {
+function tables(m: CodeContext, ir: SpecIR): { readonly actions: string; readonly names: string; readonly withParams: string; readonly withoutParams: string } {
   const list = fields(ir);
   const required = (paramsRequired: boolean) => requiredFlags(list.map((f) => (f.name === "params" ? paramsRequired : f.property === null || f.property.required)));
   const actions = Object.fromEntries(ir.flowActions.types.map((t) => [t.type, t.variants.map((v) => v.action)]));
@@ -39,7 +39,7 @@ function tables(m: CheckModule, ir: SpecIR): { readonly actions: string; readonl
  * function of its own so that the action's check stays small enough for the engine to inline what
  * it calls.
  */
-function variantFunction(m: CheckModule, ir: SpecIR): string {
+function variantFunction(m: CodeContext, ir: SpecIR): string {
   return m.declare("action:variants", "variantCheck", (name) => {
     const types = ir.flowActions.types.map((t) => {
       const tests = t.variants.map((v) => `action === ${literal(v.action)} ? ${m.functionFor(v.params, `check${identifier(v.paramsName)}`)} : `);
@@ -50,7 +50,7 @@ function variantFunction(m: CheckModule, ir: SpecIR): string {
 }
 
 /** `paramsOptional(type, action)`: the variant may leave params out (asked only when it does). */
-function paramsOptionalFunction(m: CheckModule, ir: SpecIR): string {
+function paramsOptionalFunction(m: CodeContext, ir: SpecIR): string {
   return m.declare("action:params-optional", "paramsOptional", (name) => {
     const optional = ir.flowActions.types.flatMap((t) => t.variants.filter((v) => !v.paramsRequired).map((v) => `(type === ${literal(v.type)} && action === ${literal(v.action)})`));
     return `function ${name}(type, action) {\nreturn ${optional.length === 0 ? "false" : optional.join(" || ")};\n}`;
@@ -62,7 +62,7 @@ function paramsOptionalFunction(m: CheckModule, ir: SpecIR): string {
  * runtime's `propertyErrors` when one fails (property-errors.ts); a field without a quick test is
  * checked spelt out.
  */
-function commonFieldChecks(m: CheckModule, list: ReturnType<typeof fields>, name: string, names: string): string[] {
+function commonFieldChecks(m: CodeContext, list: ReturnType<typeof fields>, name: string, names: string): string[] {
   const quick = list.map((f, i) => (f.property === null ? null : m.quickTest(f.property.schema, `f${i}`)));
   if (list.some((f, i) => f.property !== null && quick[i] === null)) {
     return list.flatMap((f, i) => {
@@ -77,7 +77,7 @@ function commonFieldChecks(m: CheckModule, list: ReturnType<typeof fields>, name
   return [`if (!(${tests.join(" && ")}) && (n += propertyErrors(c, ${names}, [${entries.join(", ")}], [${list.map((_, i) => `f${i}`).join(", ")}])) !== 0 && !c.a) return n;`];
 }
 
-export function actionFunction(m: CheckModule, ir: SpecIR): string {
+export function actionFunction(m: CodeContext, ir: SpecIR): string {
   return m.declare("action:check", ACTION_CHECK, (name) => {
     const list = fields(ir);
     const local = (field: string) => `f${list.findIndex((f) => f.name === field)}`;

@@ -4,10 +4,10 @@
  * billion costs what a hundred bad items do. `length` is read once.
  */
 import type { ArrayNode } from "../../../ir/model.js";
-import type { CheckModule } from "./code-module.js";
+import type { CodeContext } from "./code-context.js";
 import { fail, LOOP_STOP, STOP, type Site } from "./sites.js";
 
-export function arrayFunction(m: CheckModule, node: ArrayNode, name: string): string {
+export function arrayFunction(m: CodeContext, node: ArrayNode, name: string): string {
   const whole: Site = { value: "v", path: '""', stop: STOP, name };
   const limits: string[] = [];
   if (node.maxItems !== undefined) limits.push(`if (l > ${node.maxItems}) ${fail(whole, "maxItems", `{ limit: ${node.maxItems} }`)}`);

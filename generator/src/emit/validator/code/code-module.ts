@@ -8,6 +8,7 @@
  * Names and order follow the IR's order, so the output is the same on every run.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../../ir/model.js";
+import type { CodeContext } from "./code-context.js";
 import { forEachChild } from "../../../ir/schema-children.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
 import { patternMatcher } from "../format-plan.js";
@@ -32,7 +33,7 @@ function structureKey(node: SchemaNode): string {
   return JSON.stringify(node, (key, value: unknown) => (key === "loc" || key === "title" || key === "description" || (key === "minItems" && value === 0) ? undefined : value));
 }
 
-export class CheckModule {
+export class CodeModule implements CodeContext {
   private readonly declarations: string[] = [];
   private readonly names = new Map<string, string>();
   private readonly counters = new Map<string, number>();

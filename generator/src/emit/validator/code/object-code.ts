@@ -12,7 +12,7 @@
  * with inline tests and hands the rest over with tables, once per object rather than per property.
  */
 import type { ObjectNode, SchemaNode } from "../../../ir/model.js";
-import type { CheckModule } from "./code-module.js";
+import type { CodeContext } from "./code-context.js";
 import { fail, identifier, isObjectTest, literal, LOOP_STOP, ownFallback, propertyPath, readable, requiredFlags, STOP, type Site } from "./sites.js";
 
 /**
@@ -29,7 +29,7 @@ function otherKeys(node: ObjectNode): SchemaNode | boolean {
 }
 
 /** The names of the properties, as a module constant (read only on failure). */
-function namesTable(m: CheckModule, node: ObjectNode): string {
+function namesTable(m: CodeContext, node: ObjectNode): string {
   const names = literal(node.properties.map((p) => p.name));
   return m.declare(`names:${names}`, "propertyNames", (name) => `const ${name} = ${names};`);
 }
@@ -59,7 +59,7 @@ function sizeChecks(node: ObjectNode, name: string): string[] {
  * the call is 0, or errors were wanted in full: adding the call's count to it and stopping when it
  * found some is stopping when it did.
  */
-function keyErrorsCall(m: CheckModule, node: ObjectNode, closed: boolean): string {
+function keyErrorsCall(m: CodeContext, node: ObjectNode, closed: boolean): string {
   const conditions = [...(closed ? ["u !== 0"] : []), ...node.properties.flatMap((p, i) => (p.required ? [`v${i} === undefined`] : []))];
   if (conditions.length === 0) return "";
   const values = `[${node.properties.map((_, i) => `v${i}`).join(", ")}]`;
@@ -68,7 +68,7 @@ function keyErrorsCall(m: CheckModule, node: ObjectNode, closed: boolean): strin
 }
 
 /** The values of the keys a map does not declare, checked against its schema for other keys. */
-function otherValues(m: CheckModule, node: ObjectNode, schema: SchemaNode, name: string): string {
+function otherValues(m: CodeContext, node: ObjectNode, schema: SchemaNode, name: string): string {
   const check = m.check(schema, { value: "w", path: "keySegment(k)", stop: LOOP_STOP, name: `${name}_value` });
   if (check === "") return "";
   const declared = node.properties.map((p) => ` || k === ${literal(p.name)}`).join("");
@@ -77,7 +77,7 @@ function otherValues(m: CheckModule, node: ObjectNode, schema: SchemaNode, name:
 }
 
 /** The checks of some properties written out in schema order; `present`: the required ones are known to be there. */
-function spelledOut(m: CheckModule, node: ObjectNode, name: string, indexes: readonly number[], present = false): string[] {
+function spelledOut(m: CodeContext, node: ObjectNode, name: string, indexes: readonly number[], present = false): string[] {
   return indexes.flatMap((i) => {
     const p = node.properties[i]!;
     const stop = m.holdsActions(p.schema) ? LOOP_STOP : STOP;
@@ -95,7 +95,7 @@ function spelledOut(m: CheckModule, node: ObjectNode, name: string, indexes: rea
  * spelt out at each property. (An object holding a FlowAction keeps its checks spelt out: an action
  * has no such entry.)
  */
-function propertyChecks(m: CheckModule, node: ObjectNode, name: string): string[] {
+function propertyChecks(m: CodeContext, node: ObjectNode, name: string): string[] {
   const all = node.properties.map((_, i) => i);
   if (node.properties.some((p) => m.resolve(p.schema).kind === "ref")) return spelledOut(m, node, name, all);
   const quick = node.properties.map((p, i) => m.quickTest(p.schema, `v${i}`));
@@ -115,7 +115,7 @@ function propertyChecks(m: CheckModule, node: ObjectNode, name: string): string[
  * of the object with the tables the generator passes (property-errors.ts). Else only the checks
  * without a quick test are left, spelt out.
  */
-function plainObjectBody(m: CheckModule, node: ObjectNode, name: string, closed: boolean): string[] {
+function plainObjectBody(m: CodeContext, node: ObjectNode, name: string, closed: boolean): string[] {
   const locals = node.properties.map((_, i) => `v${i}`);
   const quick = node.properties.map((p, i) => {
     const test = m.quickTest(p.schema, `v${i}`);
@@ -140,12 +140,12 @@ function plainObjectBody(m: CheckModule, node: ObjectNode, name: string, closed:
 }
 
 /** Objects `plainObjectBody` can write: with properties, none of them a FlowAction, no count limits, no schema for other keys. */
-function isPlain(m: CheckModule, node: ObjectNode): boolean {
+function isPlain(m: CodeContext, node: ObjectNode): boolean {
   const other = otherKeys(node);
   return node.properties.length > 0 && typeof other === "boolean" && node.minProperties === undefined && node.maxProperties === undefined && !node.properties.some((p) => m.resolve(p.schema).kind === "ref");
 }
 
-export function objectFunction(m: CheckModule, node: ObjectNode, name: string): string {
+export function objectFunction(m: CodeContext, node: ObjectNode, name: string): string {
   const other = otherKeys(node);
   const closed = other === false;
   const typeCheck = `if (!(${isObjectTest("v")})) return typeError(c, "object");`;

@@ -3,10 +3,10 @@
  * a switch on the tag hands the value to its member's check; a missing, non-string or unknown tag is
  * one error listing the allowed tags, instead of one error per member.
  */
-import type { CheckModule } from "./code-module.js";
+import type { CodeContext } from "./code-context.js";
 import { identifier, isObjectTest, literal } from "./sites.js";
 
-export function recordUnionFunction(m: CheckModule, target: string, key: string, members: readonly (readonly [tag: string, record: string])[]): string {
+export function recordUnionFunction(m: CodeContext, target: string, key: string, members: readonly (readonly [tag: string, record: string])[]): string {
   return m.declare(`dispatch:${target}`, `dispatch${identifier(target)}`, (name) => {
     const cases = members.map(([tag, record]) => `case ${literal(tag)}: return ${m.recordFunction(record)}(v, c);`);
     const allowed = literal(members.map(([tag]) => tag));

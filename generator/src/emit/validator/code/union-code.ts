@@ -13,11 +13,11 @@
  */
 import type { SchemaNode, UnionNode } from "../../../ir/model.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
-import type { CheckModule } from "./code-module.js";
+import type { CodeContext } from "./code-context.js";
 import { scalarTypeTest } from "./scalar-code.js";
 import { isObjectTest, literal, propertyAccess } from "./sites.js";
 
-function holdsFlowAction(m: CheckModule, node: SchemaNode, seen: Set<string> = new Set()): boolean {
+function holdsFlowAction(m: CodeContext, node: SchemaNode, seen: Set<string> = new Set()): boolean {
   switch (node.kind) {
     case "ref":
       if (node.target === FLOW_ACTION) return true;
@@ -36,7 +36,7 @@ function holdsFlowAction(m: CheckModule, node: SchemaNode, seen: Set<string> = n
 }
 
 /** The test that the member's type fits `v`, and that type's name; null when the member must always run. */
-function typeTest(m: CheckModule, member: SchemaNode): { readonly test: string; readonly type: string } | null {
+function typeTest(m: CodeContext, member: SchemaNode): { readonly test: string; readonly type: string } | null {
   const node = m.resolve(member);
   switch (node.kind) {
     case "string":
@@ -60,7 +60,7 @@ function typeTest(m: CheckModule, member: SchemaNode): { readonly test: string; 
  * object or list, whose type is all there is to check) and the name of the type that must fit
  * before it runs ("" when it always runs).
  */
-function memberEntry(m: CheckModule, member: SchemaNode, i: number, union: string): { readonly check: string; readonly type: string } {
+function memberEntry(m: CodeContext, member: SchemaNode, i: number, union: string): { readonly check: string; readonly type: string } {
   const node = m.resolve(member);
   const bare = (node.kind === "object" || node.kind === "array") && !m.needsFunction(node);
   return { check: bare ? "0" : m.errorEntry(member, `${union}_${i}`), type: typeTest(m, member)?.type ?? "" };
@@ -71,7 +71,7 @@ function memberEntry(m: CheckModule, member: SchemaNode, i: number, union: strin
  * types), or a test that must hold for the member to pass (an object has its required properties),
  * after which its check runs.
  */
-function memberFastTest(m: CheckModule, member: SchemaNode, union: string, i: number): { readonly exact: string } | { readonly necessary: string; readonly run: string } {
+function memberFastTest(m: CodeContext, member: SchemaNode, union: string, i: number): { readonly exact: string } | { readonly necessary: string; readonly run: string } {
   const exact = m.quickTest(member, "v");
   if (exact !== null) return { exact };
   const node = m.resolve(member);
@@ -84,7 +84,7 @@ function memberFastTest(m: CheckModule, member: SchemaNode, union: string, i: nu
 }
 
 /** The union's verdict on `x` as one boolean expression, when every member has one; else null. */
-export function exactUnionTest(m: CheckModule, node: UnionNode, x: string): string | null {
+export function exactUnionTest(m: CodeContext, node: UnionNode, x: string): string | null {
   const verdicts: string[] = [];
   for (const member of node.members) {
     const test = m.quickTest(member, x);
@@ -102,7 +102,7 @@ export function exactUnionTest(m: CheckModule, node: UnionNode, x: string): stri
  * nothing when the members' tests say enough, and at most the errors of a member that was tried
  * and failed, which are dropped. Anything else goes on to the full evaluation below it.
  */
-function fastPath(m: CheckModule, node: UnionNode, name: string): string[] {
+function fastPath(m: CodeContext, node: UnionNode, name: string): string[] {
   const exact = exactUnionTest(m, node, "v");
   if (exact !== null) return [`if (${exact}) return 0;`];
   const tests = node.members.map((member, i) => memberFastTest(m, member, name, i));
@@ -116,7 +116,7 @@ function fastPath(m: CheckModule, node: UnionNode, name: string): string[] {
   return lines;
 }
 
-export function unionFunction(m: CheckModule, node: UnionNode, name: string): string {
+export function unionFunction(m: CodeContext, node: UnionNode, name: string): string {
   if (node.members.some((member) => holdsFlowAction(m, member))) throw new Error("flowspec: a FlowAction inside a union is not supported (its errors could be discarded)");
   const members = node.members.map((member, i) => memberEntry(m, member, i, name));
   const full = `return unionCheck(c, v, ${literal(node.mode)}, [${members.map((x) => x.check).join(", ")}], ${literal(members.map((x) => x.type))});`;

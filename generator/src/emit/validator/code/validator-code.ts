@@ -5,7 +5,7 @@
 import type { SpecIR } from "../../../ir/model.js";
 import type { ApiPlan, CheckPlan } from "../api-plan.js";
 import { actionFunction } from "./action-code.js";
-import { CheckModule } from "./code-module.js";
+import { CodeModule } from "./code-module.js";
 import { recordUnionFunction } from "./record-union.js";
 
 /** The names of the runtime functions and values the generated checks use. */
@@ -38,7 +38,7 @@ export interface GeneratedChecks {
   readonly checks: ReadonlyMap<string, string>;
 }
 
-function checkFor(m: CheckModule, target: string, check: CheckPlan, action: string): string {
+function checkFor(m: CodeModule, target: string, check: CheckPlan, action: string): string {
   switch (check.kind) {
     case "action":
       return action;
@@ -54,7 +54,7 @@ function checkFor(m: CheckModule, target: string, check: CheckPlan, action: stri
 }
 
 export function generateChecks(ir: SpecIR, plan: ApiPlan): GeneratedChecks {
-  const m = new CheckModule(ir);
+  const m = new CodeModule(ir);
   const action = actionFunction(m, ir);
   const checks = new Map(plan.validators.map((v) => [v.stem, checkFor(m, v.target, v.check, action)]));
   return { code: m.text(), checks };
