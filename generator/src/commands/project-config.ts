@@ -20,7 +20,7 @@ import { parse } from "yaml";
 import { PACKAGE_DIRS as PACKAGES, type PackageDir } from "../emit/package-dirs.js";
 import type { PackageIdentity } from "../emit/package-identity.js";
 
-export const CONFIG_FILES = ["flowspec.config.json", "flowspec.config.yaml"] as const;
+const CONFIG_FILES = ["flowspec.config.json", "flowspec.config.yaml"] as const;
 
 export interface ProjectConfig {
   readonly file?: string;
@@ -33,7 +33,7 @@ export interface ProjectConfig {
 const KEYS = ["spec", "out", "releaseDir", "scope", "names", "repository"] as const;
 
 /** This repository's own identity: what the packages carry when no config names another. */
-export const FLOWSPEC_SCOPE = "@flowspec";
+const FLOWSPEC_SCOPE = "@flowspec";
 
 /** The config in `dir`, or a sentence that says what is wrong with it. */
 export function readProjectConfig(dir: string = process.cwd()): ProjectConfig | string {

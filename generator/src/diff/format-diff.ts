@@ -34,7 +34,7 @@ function packagesLine(diff: SpecDiff): string {
   return `per package: ${PACKAGES.map((name) => `${name} ${diff.packages[name]}`).join(", ")}`;
 }
 
-export function verdictLine(diff: SpecDiff): string {
+function verdictLine(diff: SpecDiff): string {
   const versions = `specVersion ${diff.oldVersion} → ${diff.newVersion}`;
   if (diff.minimumVersion === undefined) return `${versions}: the old version is not semver (x.y.z); cannot check the bump`;
   if (diff.sufficient) return `${versions}: ok`;

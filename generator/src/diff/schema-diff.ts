@@ -117,7 +117,7 @@ export interface PropertyKinds {
   readonly becameOptional: ChangeKind;
 }
 
-export const FIELD_KINDS: PropertyKinds = {
+const FIELD_KINDS: PropertyKinds = {
   addedOptional: "property-added-optional",
   addedRequired: "property-added-required",
   removed: "property-removed",

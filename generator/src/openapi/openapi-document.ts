@@ -12,7 +12,7 @@ import { documentOrigin, resolveServerTemplate, serverObject } from "./openapi-s
 
 type Json = Record<string, unknown>;
 
-export const OPENAPI_VERSION = "3.1.0";
+const OPENAPI_VERSION = "3.1.0";
 
 /** The scopes OAuth 2.0 schemes may grant: each operation's scope, described by its summary. */
 function interfaceScopes(ir: SpecIR, iface: string): Record<string, string> {

@@ -11,7 +11,7 @@ import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 
-export const COMPONENT_SCHEMAS = "#/components/schemas/";
+const COMPONENT_SCHEMAS = "#/components/schemas/";
 const FILE_SUFFIX = ".schema.json";
 const DEFS = "#/$defs/";
 

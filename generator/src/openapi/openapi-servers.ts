@@ -22,7 +22,7 @@ function splitUrl(url: string): { origin: string; prefix: string } {
   return { origin: match[1]!, prefix: (match[2] ?? "").replace(/\/+$/, "") };
 }
 
-export function serverUrl(ir: SpecIR, name: string): string {
+function serverUrl(ir: SpecIR, name: string): string {
   const server = ir.servers.find((s) => s.name === name);
   if (!server) throw internalError(`unknown server ${name}`);
   return server.url;

@@ -53,7 +53,7 @@ export function loadLastRelease(paths: ReleasePaths, displayRoot?: string): Last
 }
 
 /** The release the working spec makes: its changes since the last release, under its own version. */
-export function pendingRelease(diff: SpecDiff): Release {
+function pendingRelease(diff: SpecDiff): Release {
   return { version: diff.newVersion, changes: recordedChanges(diff.changes) };
 }
 

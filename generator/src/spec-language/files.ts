@@ -167,7 +167,7 @@ export const CONFORMANCE_CODES = {
 } as const;
 
 /** The sides of an HTTP exchange a mismatch can be on. */
-export const TRAFFIC_SIDES = ["request", "response"] as const;
+const TRAFFIC_SIDES = ["request", "response"] as const;
 
 /**
  * One way a divergence shows in recorded traffic, for `flowspec conformance` to recognise it: every
@@ -185,7 +185,7 @@ const trafficSign = closed({
 });
 
 /** `decision`: the sources disagree or are silent and the spec decided, departing from the published definition. */
-export const DISAGREEMENT_KINDS = ["disagreement", "decision"] as const;
+const DISAGREEMENT_KINDS = ["disagreement", "decision"] as const;
 
 const disagreement = closed({
   id: Type.String({ pattern: "^D[1-9][0-9]*$" }),

@@ -96,9 +96,9 @@ export interface ServeConfig {
   readonly limits: ServeLimits;
 }
 
-export const DEFAULT_DOMAIN = "flowspec.local";
+const DEFAULT_DOMAIN = "flowspec.local";
 
-export const DEFAULT_CLIENTS: readonly ClientConfig[] = [
+const DEFAULT_CLIENTS: readonly ClientConfig[] = [
   {
     id: "flowspec-admin",
     secret: "flowspec-admin-secret",

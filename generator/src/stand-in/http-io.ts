@@ -54,7 +54,7 @@ export function sendJson(res: ServerResponse, status: number, headers: Headers, 
  * JSON.stringify, and where the engine's stack cannot hold the value's depth (a valid flow may
  * nest `vars` thousands deep), the same text written with a stack of our own.
  */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch (error) {

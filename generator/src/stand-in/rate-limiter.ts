@@ -11,7 +11,7 @@
  * lower case, as the validator's error responses write every header name (HTTP names are
  * case-insensitive), so one response never carries two spellings of a name.
  */
-export const RATE_LIMIT_HEADERS = { limit: "x-ratelimit-limit", remaining: "x-ratelimit-remaining", reset: "x-ratelimit-reset" } as const;
+const RATE_LIMIT_HEADERS = { limit: "x-ratelimit-limit", remaining: "x-ratelimit-remaining", reset: "x-ratelimit-reset" } as const;
 
 export interface RateLimitDecision {
   readonly allowed: boolean;

@@ -37,7 +37,7 @@ function belowVariant(body: unknown, pointer: readonly string[], variant: string
   return below;
 }
 
-export function signMatches(sign: TrafficSign, mismatch: Mismatch, context: MismatchContext): boolean {
+function signMatches(sign: TrafficSign, mismatch: Mismatch, context: MismatchContext): boolean {
   if (sign.operation !== context.operation || (sign.side !== undefined && sign.side !== mismatch.side)) return false;
   if (sign.code !== undefined && sign.code !== mismatch.code) return false;
   if (sign.status !== undefined && sign.status !== context.status) return false;

@@ -36,7 +36,7 @@ export interface Recordings {
 }
 
 /** The extensions a folder is searched for. */
-export const RECORDING_EXTENSIONS = [".har", ".ndjson", ".jsonl"] as const;
+const RECORDING_EXTENSIONS = [".har", ".ndjson", ".jsonl"] as const;
 
 type Json = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ function headerRecord(entries: readonly (readonly [string, string])[]): Record<s
 }
 
 /** An NDJSON line's object → an exchange, or why it is not one. */
-export function exchangeFromObject(value: unknown, source: string): RecordedExchange | RecordingProblem {
+function exchangeFromObject(value: unknown, source: string): RecordedExchange | RecordingProblem {
   if (!isJsonObject(value)) return { source, message: "not a JSON object" };
   const { method, path, headers, body, status, response } = value;
   if (typeof method !== "string" || method === "") return { source, message: "`method` must be a string such as \"POST\"" };

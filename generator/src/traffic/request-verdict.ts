@@ -31,7 +31,7 @@ function contentType(exchange: RecordedExchange): string | undefined {
 }
 
 /** The body as text, the way it went over the wire. */
-export function rawBody(exchange: RecordedExchange): string | undefined {
+function rawBody(exchange: RecordedExchange): string | undefined {
   if (exchange.body === undefined || exchange.body === null) return undefined;
   return typeof exchange.body === "string" ? exchange.body : JSON.stringify(exchange.body);
 }

@@ -23,7 +23,7 @@ function realOrNull(path: string): string | null {
 }
 
 /** What is wrong with the folders on the way to `path` (relative to `outDir`), or null. */
-export function linkProblem(outDir: string, path: string): string | null {
+function linkProblem(outDir: string, path: string): string | null {
   const segments = path.split("/");
   const up = segments.findIndex((s) => s !== "..");
   const base = resolve(outDir, ...segments.slice(0, up));

@@ -71,7 +71,7 @@ function parseOptions(argv: readonly string[]): Options | string {
 }
 
 /** The request that gets a management token, as a person pastes it. */
-export function tokenCommand(url: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
+function tokenCommand(url: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
   return `curl -s ${url}/oauth/token -d grant_type=client_credentials -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
 }
 

@@ -13,7 +13,7 @@ import { ISSUE_CODES } from "../../../runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../../runtime/validator/limits.js";
 
 /** The issue codes with their meanings, from the runtime's own list. */
-export function issueCodes(): [code: string, meaning: string][] {
+function issueCodes(): [code: string, meaning: string][] {
   return Object.entries(ISSUE_CODES);
 }
 
@@ -23,7 +23,7 @@ function withThousands(n: number): string {
 }
 
 /** The safety limits with their defaults, from the runtime's SAFETY_LIMITS. */
-export function safetyLimits(): [name: string, value: string][] {
+function safetyLimits(): [name: string, value: string][] {
   return Object.entries(SAFETY_LIMITS).map(([name, value]) => [name, withThousands(value)]);
 }
 

@@ -15,7 +15,7 @@ import { countRequest } from "./token.js";
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An exact match, or a loopback URI that differs only by port (RFC 8252 §7.3). */
-export function redirectAllowed(client: ClientConfig, uri: string): boolean {
+function redirectAllowed(client: ClientConfig, uri: string): boolean {
   if (!URL.canParse(uri)) return false;
   const asked = new URL(uri);
   // RFC 6749 §3.1.2: no fragment; and no user info, which would change whom the code is sent to.

@@ -7,11 +7,11 @@ import type { Handler, ServeContext } from "../context.js";
 import { SIGNING_ALGORITHM } from "../signing-key.js";
 import { GRANT_TYPES } from "../config.js";
 
-export const DISCOVERY_PATH = "/.well-known/openid-configuration";
-export const JWKS_PATH = "/.well-known/jwks.json";
-export const OPENAPI_PATH = "/openapi.json";
+const DISCOVERY_PATH = "/.well-known/openid-configuration";
+const JWKS_PATH = "/.well-known/jwks.json";
+const OPENAPI_PATH = "/openapi.json";
 
-export function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
+function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
   const issuer = ctx.tokens.issuer;
   const at = (path: string) => new URL(path, issuer).href;
   return {

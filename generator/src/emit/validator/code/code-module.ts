@@ -19,7 +19,7 @@ import { call, callExpression, fail, identifier, isObjectTest, literal, typePara
 import { exactUnionTest, unionFunction } from "./union-code.js";
 
 /** The runtime function that checks a FlowAction in a list (depth, shared objects, thrown values). */
-export const LISTED_ACTION = "checkListedAction";
+const LISTED_ACTION = "checkListedAction";
 /** The generated function that checks one FlowAction. */
 export const ACTION_CHECK = "checkFlowAction";
 

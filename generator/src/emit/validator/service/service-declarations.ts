@@ -18,7 +18,7 @@ const MAIN_TYPES_IMPORT = /^import type \{[^}]*\} from "\.\.\/public-types\.js";
  * public types now reads them from the package's main entry, and its other imports (the names the
  * spec decides) are dropped, since the declarations write those out.
  */
-export function serviceTypesText(source: string, mainModule: string): string {
+function serviceTypesText(source: string, mainModule: string): string {
   const end = source.indexOf("*/");
   if (!source.startsWith("/**") || end < 0) throw new Error("flowspec: service/public-types.ts must open with its doc comment");
   const lines = source.slice(end + 2).split("\n");
