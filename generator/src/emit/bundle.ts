@@ -6,6 +6,7 @@
  * an import, and the CommonJS module requires the sibling's CommonJS file.
  */
 import { buildSync, transformSync, type BuildOptions } from "esbuild";
+import { internalError } from "../base/internal-error.js";
 
 export interface Bundles {
   readonly esm: string;
@@ -47,7 +48,7 @@ function buildEsm(input: BundleInput): string {
   };
   const result = buildSync(options);
   const file = result.outputFiles?.[0];
-  if (!file || result.errors.length > 0) throw new Error(`flowspec: bundling the validator failed: ${result.errors.map((e) => e.text).join("; ")}`);
+  if (!file || result.errors.length > 0) throw internalError(`bundling the validator failed: ${result.errors.map((e) => e.text).join("; ")}`);
   return file.text;
 }
 
@@ -62,7 +63,7 @@ const EXPORT_GETTER = "__defProp(to, key, { get: () => from[key], enumerable:";
 const PLAIN_EXPORTS = "for (const key of Object.keys(module.exports)) __defProp(module.exports, key, { value: module.exports[key], enumerable: true });\n";
 
 function plainExports(code: string): string {
-  if (!code.includes(EXPORT_GETTER)) throw new Error("flowspec: the CommonJS bundle does not define its exports as esbuild did");
+  if (!code.includes(EXPORT_GETTER)) throw internalError("the CommonJS bundle does not define its exports as esbuild did");
   return code.replace(EXPORT_GETTER, EXPORT_GETTER.replace("get:", "configurable: true, get:")) + PLAIN_EXPORTS;
 }
 
@@ -70,7 +71,7 @@ function plainExports(code: string): string {
 function toCommonJs(esm: string, siblings: Readonly<Record<string, string>>): string {
   let code = plainExports(transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }).code);
   for (const [file, cjsFile] of Object.entries(siblings)) {
-    if (!code.includes(requireOf(file))) throw new Error(`flowspec: the CommonJS bundle does not require ${file}`);
+    if (!code.includes(requireOf(file))) throw internalError(`the CommonJS bundle does not require ${file}`);
     code = code.replaceAll(requireOf(file), requireOf(cjsFile));
   }
   return code;
@@ -83,11 +84,11 @@ function toCommonJs(esm: string, siblings: Readonly<Record<string, string>>): st
 function assertSelfContained(code: string, siblings: readonly string[]): void {
   const rest = siblings.reduce((text, file) => text.replaceAll(requireOf(file), ""), code);
   for (const banned of ["require(", "import(", "new Function", "eval("]) {
-    if (rest.includes(banned)) throw new Error(`flowspec: the validator bundle contains \`${banned}\``);
+    if (rest.includes(banned)) throw internalError(`the validator bundle contains \`${banned}\``);
   }
   const imported = [...code.matchAll(/^import\b[^;]*?\bfrom\s*("[^"]*")/gm)].map((m) => JSON.parse(m[1]!) as string);
   const foreign = imported.filter((file) => !siblings.includes(file));
-  if (foreign.length > 0) throw new Error(`flowspec: the validator bundle imports ${foreign.join(", ")}`);
+  if (foreign.length > 0) throw internalError(`the validator bundle imports ${foreign.join(", ")}`);
 }
 
 export function bundle(input: BundleInput): Bundles {

@@ -9,6 +9,7 @@ import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
 import { CHECK_RUNTIME, type GeneratedChecks } from "./code/validator-code.js";
 import type { FormShapesData } from "./form-shapes.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
+import { internalError } from "../../base/internal-error.js";
 
 export interface EntryInput {
   readonly ir: SpecIR;
@@ -81,7 +82,7 @@ export function selfServiceAudience(domain) {
 export function entryModule(input: EntryInput): string {
   const check = (stem: string) => {
     const name = input.checks.checks.get(stem);
-    if (name === undefined) throw new Error(`flowspec: no check was generated for validate${stem}`);
+    if (name === undefined) throw internalError(`no check was generated for validate${stem}`);
     return name;
   };
   return [

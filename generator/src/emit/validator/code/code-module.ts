@@ -17,6 +17,7 @@ import { objectFunction } from "./object-code.js";
 import { scalarCode, scalarSchema, scalarTest, type ScalarNode } from "./scalar-code.js";
 import { call, callExpression, fail, identifier, isObjectTest, literal, typeParams, type Site } from "./sites.js";
 import { exactUnionTest, unionFunction } from "./union-code.js";
+import { internalError, unreachable } from "../../../base/internal-error.js";
 
 /** The runtime function that checks a FlowAction in a list (depth, shared objects, thrown values). */
 const LISTED_ACTION = "checkListedAction";
@@ -66,7 +67,7 @@ export class CodeModule implements CodeContext {
 
   record(name: string): NamedRecord {
     const record = this.ir.records.find((r) => r.name === name);
-    if (!record) throw new Error(`flowspec: the validator needs the record ${name}, which the spec does not define`);
+    if (!record) throw internalError(`the validator needs the record ${name}, which the spec does not define`);
     return record;
   }
 
@@ -89,9 +90,9 @@ export class CodeModule implements CodeContext {
   matcher(kind: "format" | "pattern", source: string): string {
     if (kind === "format") {
       const format = this.ir.formats.find((f) => f.name === source);
-      if (!format) throw new Error(`flowspec: format ${source} is not defined`);
+      if (!format) throw internalError(`format ${source} is not defined`);
       if (format.builtin !== undefined) return BUILTIN_FORMATS[format.builtin]!;
-      if (format.pattern === undefined) throw new Error(`flowspec: format ${source} has neither a pattern nor a builtin`);
+      if (format.pattern === undefined) throw internalError(`format ${source} has neither a pattern nor a builtin`);
       return this.compiledPattern(format.pattern, `${source}: the pattern`, `format_${identifier(source)}`);
     }
     return this.compiledPattern(source, `the pattern ${literal(source)}`, "pattern");
@@ -131,7 +132,7 @@ export class CodeModule implements CodeContext {
         return call(site, this.functionFor(node, site.name));
       default: {
         const never: never = node;
-        throw new Error(`unhandled node ${JSON.stringify(never)}`);
+        return unreachable(never, "node");
       }
     }
   }

@@ -10,6 +10,7 @@
  */
 import type { BooleanNode, NullNode, NumericNode, StringNode } from "../../../ir/model.js";
 import { literal, type Site } from "./sites.js";
+import { internalError, unreachable } from "../../../base/internal-error.js";
 
 type Scalar = string | number | boolean | null;
 export type ScalarNode = StringNode | NumericNode | BooleanNode | NullNode;
@@ -21,7 +22,7 @@ function isScalar(value: unknown): value is Scalar {
 
 function enumOf(node: ScalarNode): readonly Scalar[] | undefined {
   const values = "enum" in node ? (node.enum as readonly unknown[] | undefined) : undefined;
-  if (values !== undefined && !values.every(isScalar)) throw new Error("flowspec: enum values must be strings, numbers, booleans or null");
+  if (values !== undefined && !values.every(isScalar)) throw internalError("enum values must be strings, numbers, booleans or null");
   return values as readonly Scalar[] | undefined;
 }
 
@@ -113,7 +114,7 @@ export function scalarTypeTest(node: StringNode | NumericNode | BooleanNode, val
       return { test: `typeof ${value} === "boolean"`, type: "boolean" };
     default: {
       const never: never = node;
-      throw new Error(`unhandled node ${JSON.stringify(never)}`);
+      return unreachable(never, "node");
     }
   }
 }

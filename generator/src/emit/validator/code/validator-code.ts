@@ -7,6 +7,7 @@ import type { ApiPlan, CheckPlan } from "../api-plan.js";
 import { actionFunction } from "./action-code.js";
 import { CodeModule } from "./code-module.js";
 import { recordUnionFunction } from "./record-union.js";
+import { unreachable } from "../../../base/internal-error.js";
 
 /** The names of the runtime functions and values the generated checks use. */
 export const CHECK_RUNTIME = [
@@ -48,7 +49,7 @@ function checkFor(m: CodeModule, target: string, check: CheckPlan, action: strin
       return recordUnionFunction(m, target, check.key, check.members);
     default: {
       const never: never = check;
-      throw new Error(`unhandled check ${JSON.stringify(never)}`);
+      return unreachable(never, "check");
     }
   }
 }

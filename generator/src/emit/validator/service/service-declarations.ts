@@ -9,6 +9,7 @@ import type { AuthRule, SpecIR } from "../../../ir/model.js";
 import type { ApiPlan } from "../api-plan.js";
 import type { FormShapesData } from "../form-shapes.js";
 import { authRulesData, selfServiceRules, serviceOperations } from "./service-tables.js";
+import { internalError } from "../../../base/internal-error.js";
 
 /** Where service/public-types.ts imports the main public types from. */
 const MAIN_TYPES_IMPORT = /^import type \{[^}]*\} from "\.\.\/public-types\.js";$/;
@@ -20,9 +21,9 @@ const MAIN_TYPES_IMPORT = /^import type \{[^}]*\} from "\.\.\/public-types\.js";
  */
 function serviceTypesText(source: string, mainModule: string): string {
   const end = source.indexOf("*/");
-  if (!source.startsWith("/**") || end < 0) throw new Error("flowspec: service/public-types.ts must open with its doc comment");
+  if (!source.startsWith("/**") || end < 0) throw internalError("service/public-types.ts must open with its doc comment");
   const lines = source.slice(end + 2).split("\n");
-  if (!lines.some((line) => MAIN_TYPES_IMPORT.test(line))) throw new Error("flowspec: service/public-types.ts must import the main public types from ../public-types.js");
+  if (!lines.some((line) => MAIN_TYPES_IMPORT.test(line))) throw internalError("service/public-types.ts must import the main public types from ../public-types.js");
   return lines
     .filter((line) => !line.startsWith("import type ") || MAIN_TYPES_IMPORT.test(line))
     .map((line) => (MAIN_TYPES_IMPORT.test(line) ? line.replace('"../public-types.js"', JSON.stringify(mainModule)) : line))
