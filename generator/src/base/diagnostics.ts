@@ -45,6 +45,7 @@ export const DIAGNOSTIC_CODES = {
   SpecInvalidExample: "an example that its own schema rejects",
   SpecFormBody: "a form-encoded request body decodeFormBody cannot decode: none at all, no record, a record that is not an object or a union of objects, or one record taken as a form with two encodings",
   SpecFormEncoding: "a formEncoding entry on an operation that takes no form, or naming no property of its body",
+  SpecUnsupportedShape: "a shape the generated validator cannot check without losing errors (a FlowAction inside a union)",
   ReleaseRecordInvalid: "the release record (release/releases.json) or the spec of the last release cannot be read",
   OutputUnsafeLink: "a symbolic link on the way to a generated file that leads out of the output folder, loops or dangles",
 } as const;

@@ -15,6 +15,7 @@ import { limitsAgree } from "./limits-agree.js";
 import { linearPatterns } from "./linear-patterns.js";
 import { boundsOrdered, noPrototypeNames, requiredDeclared } from "./property-names.js";
 import { paramsPresent, uniqueVariants } from "./unique-variants.js";
+import { flowActionNotInUnion } from "./validator-shapes.js";
 
 export const CROSS_RULES: readonly CrossRule[] = [
   uniqueVariants,
@@ -36,5 +37,6 @@ export const CROSS_RULES: readonly CrossRule[] = [
   grantsDescribed,
   rateLimitHeadersKnown,
   recordsAcyclic,
+  flowActionNotInUnion,
   examplesValid,
 ];

@@ -5,6 +5,7 @@
 import { errorMessage } from "../../ir/error-messages.js";
 import type { Operation, SpecIR } from "../../ir/model.js";
 import { messageFields } from "../../spec-language/files.js";
+import { internalError } from "../../base/internal-error.js";
 
 type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
 
@@ -40,7 +41,8 @@ export function rateLimitHeaders(ir: SpecIR): RateLimitHeaderData[] {
   const headers = ir.rateLimits.headers.map((h) => ({ name: h.name, key: h.name.replace(/^x-ratelimit-/i, "").toLowerCase(), minimum: h.minimum ?? 0 }));
   const keys = headers.map((h) => h.key).sort();
   if (keys.join() !== [...RATE_LIMIT_KEYS].sort().join()) {
-    throw new Error(`flowspec: parseRateLimitHeaders expects X-RateLimit-Limit, -Remaining and -Reset; the spec has ${headers.map((h) => h.name).join(", ")}`);
+    // check/rules/api-requirements.ts (rateLimitHeadersKnown) reports other names first.
+    throw internalError(`parseRateLimitHeaders expects X-RateLimit-Limit, -Remaining and -Reset; the spec has ${headers.map((h) => h.name).join(", ")}`);
   }
   return headers;
 }

@@ -16,6 +16,7 @@ import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
 import type { CodeContext } from "./code-context.js";
 import { scalarTypeTest } from "./scalar-code.js";
 import { isObjectTest, literal, propertyAccess } from "./sites.js";
+import { internalError } from "../../../base/internal-error.js";
 
 function holdsFlowAction(m: CodeContext, node: SchemaNode, seen: Set<string> = new Set()): boolean {
   switch (node.kind) {
@@ -117,7 +118,7 @@ function fastPath(m: CodeContext, node: UnionNode, name: string): string[] {
 }
 
 export function unionFunction(m: CodeContext, node: UnionNode, name: string): string {
-  if (node.members.some((member) => holdsFlowAction(m, member))) throw new Error("flowspec: a FlowAction inside a union is not supported (its errors could be discarded)");
+  if (node.members.some((member) => holdsFlowAction(m, member))) throw internalError("a FlowAction inside a union is not supported (its errors could be discarded)");
   const members = node.members.map((member, i) => memberEntry(m, member, i, name));
   const full = `return unionCheck(c, v, ${literal(node.mode)}, [${members.map((x) => x.check).join(", ")}], ${literal(members.map((x) => x.type))});`;
   return `function ${name}(v, c) {\n${[...fastPath(m, node, name), full].join("\n")}\n}`;
