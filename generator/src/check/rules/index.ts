@@ -4,6 +4,7 @@
  * problem they find.
  */
 import type { CrossRule } from "../rule-context.js";
+import { accessPoliciesKnown } from "./access-policies.js";
 import { apiRecordsDefined, discriminatorsConstant, formBodiesDecodable, formEncodingsKnown, rateLimitHeadersKnown, recordsAcyclic } from "./api-requirements.js";
 import { crossReferences } from "./cross-references.js";
 import { grantsDescribed } from "./grants-described.js";
@@ -35,6 +36,7 @@ export const CROSS_RULES: readonly CrossRule[] = [
   formBodiesDecodable,
   formEncodingsKnown,
   grantsDescribed,
+  accessPoliciesKnown,
   rateLimitHeadersKnown,
   recordsAcyclic,
   flowActionNotInUnion,

@@ -14,6 +14,7 @@ import { errorBodyStyle } from "../../../ir/error-style.js";
 import { messageFields } from "../../../spec-language/files.js";
 import type { ApiPlan } from "../api-plan.js";
 import { FORM_CONTENT_TYPE, type FormShapesData } from "../form-shapes.js";
+import { internalError } from "../../../base/internal-error.js";
 
 /** A spec that the helpers cannot be built from: said with the place in the YAML, like a diagnostic. */
 function fail(loc: Loc, message: string): never {
@@ -160,9 +161,10 @@ export function selfServiceRules(ir: SpecIR): SelfServiceRuleData {
   const refused = ir.authRules.filter((r): r is Extract<AuthRule, { kind: "grant_not_allowed" }> => r.kind === "grant_not_allowed" && r.interface === name);
   const policies = defaults?.data.policies ?? {};
   for (const [policy, loc] of [...Object.values(policies).map((p) => [p, defaults!.loc] as const), ...(discouraged ? [[discouraged.data.policy, discouraged.loc] as const, [discouraged.data.instead, discouraged.loc] as const] : [])]) {
-    if (!Object.hasOwn(POLICY_MEANINGS, policy)) fail(loc, `unknown access policy ${policy}; the helpers know ${Object.keys(POLICY_MEANINGS).join(", ")}`);
+    // check/rules/access-policies.ts reports an unknown policy first.
+    if (!Object.hasOwn(POLICY_MEANINGS, policy)) throw internalError(`${loc.file}:${loc.line}: unknown access policy ${policy}; the helpers know ${Object.keys(POLICY_MEANINGS).join(", ")}`);
   }
-  if (granted && granted.data.intersectionOf.length !== 3) fail(granted.loc, "granted permissions must be the intersection of three parts: policy, permissions, consent");
+  if (granted && granted.data.intersectionOf.length !== 3) throw internalError("granted permissions must be the intersection of three parts: policy, permissions, consent");
   return {
     audience: flows?.data.audience ?? iface?.audience ?? "https://{domain}/",
     scopeForm: flows?.data.scopePattern ?? "*",
