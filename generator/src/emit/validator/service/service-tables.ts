@@ -98,7 +98,8 @@ function refusedGrantRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]):
 
 function formContentType(op: Operation, forms: FormShapesData): string | null {
   if (!op.requestContentTypes.includes(FORM_CONTENT_TYPE)) return null;
-  if (op.body === undefined || !Object.hasOwn(forms.roots, op.body)) fail(op.loc, `${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody has no shape for ${op.body ?? "its missing body"}`);
+  // check/rules/api-requirements.ts (formBodiesDecodable) reports a form without a decodable body first.
+  if (op.body === undefined || !Object.hasOwn(forms.roots, op.body)) throw internalError(`${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody has no shape for ${op.body ?? "its missing body"}`);
   return FORM_CONTENT_TYPE;
 }
 
@@ -138,7 +139,8 @@ export function serviceOperations(ir: SpecIR, plan: ApiPlan, forms: FormShapesDa
       const data = operationData(ir, op, forms);
       const target = op.body ?? op.query;
       const validator = data.rows === null ? undefined : plan.validators.find((v) => v.target === target);
-      if (data.rows !== null && validator === undefined) fail(op.loc, `${op.id}'s ${op.body ? "body" : "query"} ${target ?? ""} has no validator in the package's API`);
+      // check/rules/request-checks.ts reports a body or query record without a public validator first.
+      if (data.rows !== null && validator === undefined) throw internalError(`${op.id}'s ${op.body ? "body" : "query"} ${target ?? ""} has no validator in the package's API`);
       return { data, validator: validator ? `validate${validator.stem}` : null, body: validator ? validator.target : null };
     });
 }
