@@ -12,7 +12,7 @@ import { definedFormats, definedRecords } from "./defined-names.js";
 import { disagreementsAffectKnownThings } from "./disagreements-affect.js";
 import { disagreementTrafficKnown } from "./disagreements-traffic.js";
 import { examplesValid } from "./examples-valid.js";
-import { requestChecksValidated } from "./request-checks.js";
+import { errorBodiesAnswerable, requestChecksValidated } from "./request-checks.js";
 import { limitsAgree } from "./limits-agree.js";
 import { linearPatterns } from "./linear-patterns.js";
 import { boundsOrdered, noPrototypeNames, requiredDeclared } from "./property-names.js";
@@ -41,6 +41,7 @@ export const CROSS_RULES: readonly CrossRule[] = [
   rateLimitHeadersKnown,
   recordsAcyclic,
   requestChecksValidated,
+  errorBodiesAnswerable,
   flowActionNotInUnion,
   examplesValid,
 ];

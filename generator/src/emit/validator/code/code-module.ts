@@ -164,7 +164,7 @@ export class CodeModule implements CodeContext {
         if (!this.needsFunction(target)) return this.declare(`scalar:{ type: "${target.kind}" }`, "scalarSchema", (declared) => `const ${declared} = { type: ${literal(target.kind)} };`);
         break;
       case "ref":
-        throw new Error("flowspec: a FlowAction has no error entry (it is checked as a listed action)");
+        throw internalError("a FlowAction has no error entry (it is checked as a listed action)");
     }
     return this.functionFor(node, name);
   }

@@ -5,7 +5,6 @@
  * by a code typed in here); the account self-service rules; PKCE as the records
  * state it; and the authentication rules as data.
  */
-import type { Loc } from "../../../base/diagnostics.js";
 import type { AuthRule, ErrorRow, NamedRecord, Operation, SpecIR } from "../../../ir/model.js";
 import { POLICY_MEANINGS } from "../../../../runtime/validator/service/access-policies.js";
 import type { CheckRows, ErrorRowData, ErrorStyle, PkceData, SelfServiceRuleData, ServiceOperationData } from "../../../../runtime/validator/service/tables.js";
@@ -15,11 +14,6 @@ import { messageFields } from "../../../spec-language/files.js";
 import type { ApiPlan } from "../api-plan.js";
 import { FORM_CONTENT_TYPE, type FormShapesData } from "../form-shapes.js";
 import { internalError } from "../../../base/internal-error.js";
-
-/** A spec that the helpers cannot be built from: said with the place in the YAML, like a diagnostic. */
-function fail(loc: Loc, message: string): never {
-  throw new Error(`${loc.file}:${loc.line}:${loc.col} error SpecServiceTables: ${message}`);
-}
 
 /** A row as one operation answers with it: its message with the operation's fields. */
 function rowData(row: ErrorRow, op: Operation): ErrorRowData {
@@ -105,7 +99,10 @@ function formContentType(op: Operation, forms: FormShapesData): string | null {
 
 /** The error body's style (ir/error-style.ts); a record of neither shape is the spec's mistake. */
 function errorStyle(ir: SpecIR, op: Operation): ErrorStyle {
-  return errorBodyStyle(ir, op) ?? fail(op.loc, `${op.id}'s interface ${op.interface} names no errorBody record the helpers can answer with (OAuth's error and error_description, or statusCode, error, message and errorCode)`);
+  // check/rules/request-checks.ts (errorBodiesAnswerable) reports an errorBody of neither shape first.
+  const style = errorBodyStyle(ir, op);
+  if (style === undefined) throw internalError(`${op.id}'s interface ${op.interface} names no errorBody record the helpers can answer with`);
+  return style;
 }
 
 function operationData(ir: SpecIR, op: Operation, forms: FormShapesData): ServiceOperationData {
