@@ -2,9 +2,8 @@
  * Data tables for the helpers, from the spec: the scope each operation needs with the error-table
  * row answered when it is missing, and the rate-limit headers.
  */
-import { errorMessage } from "../../ir/error-messages.js";
+import { errorMessage, scopeDeniedRow } from "../../ir/error-messages.js";
 import type { Operation, SpecIR } from "../../ir/model.js";
-import { messageFields } from "../../spec-language/files.js";
 import { internalError } from "../../base/internal-error.js";
 
 type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
@@ -25,7 +24,7 @@ const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
  * none, the answer RFC 6750 §3.1 gives the same failure.
  */
 function deniedRow(ir: SpecIR, op: Operation, scope: string): DeniedRow {
-  const row = ir.errors.find((e) => e.status === FORBIDDEN && e.operations.includes(op.id) && messageFields(e.message).includes("scope"));
+  const row = scopeDeniedRow(ir, op);
   return row ? { status: row.status, error: row.id, message: errorMessage(row, op) } : { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
 }
 

@@ -8,9 +8,8 @@
 import type { AuthRule, ErrorRow, NamedRecord, Operation, SpecIR } from "../../../ir/model.js";
 import { POLICY_MEANINGS } from "../../../../runtime/validator/service/access-policies.js";
 import type { CheckRows, ErrorRowData, ErrorStyle, PkceData, SelfServiceRuleData, ServiceOperationData } from "../../../../runtime/validator/service/tables.js";
-import { errorMessage } from "../../../ir/error-messages.js";
+import { errorMessage, scopeDeniedRow } from "../../../ir/error-messages.js";
 import { errorBodyStyle } from "../../../ir/error-style.js";
-import { messageFields } from "../../../spec-language/files.js";
 import type { ApiPlan } from "../api-plan.js";
 import { FORM_CONTENT_TYPE, type FormShapesData } from "../form-shapes.js";
 import { internalError } from "../../../base/internal-error.js";
@@ -58,7 +57,7 @@ function checkRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]): CheckR
   const signatureRule = ruleFor(ir, "signature", op.interface);
   const named = new Set([globalRule?.data.error, signatureRule?.data.error]);
   const unauthorized = token ? rows.filter((r) => r.status === 401 && !named.has(r.id)) : [];
-  const forbidden = op.scope ? (rows.find((r) => r.status === 403 && messageFields(r.message).includes("scope")) ?? null) : null;
+  const forbidden = op.scope ? (scopeDeniedRow(ir, op) ?? null) : null;
   const notGlobal = globalRule ? byCode(rows, globalRule.data.error, globalRule.data.status) : null;
   // The 400 for a request that does not follow its record: where an operation has several 400 rows
   // (the token endpoint's invalid_grant, invalid_scope, …), the table's first that names no issue code.
