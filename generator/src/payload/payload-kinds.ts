@@ -2,17 +2,18 @@
  * How a payload file is read: by `--content-type`, else by its extension; standard input is JSON
  * unless told otherwise. Kept apart from the parsers so the command's usage text costs no import.
  */
+import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 export type PayloadKind = "json" | "yaml" | "form";
 
 const CONTENT_TYPES: Readonly<Record<string, PayloadKind>> = {
-  "application/json": "json",
+  [JSON_MEDIA_TYPE]: "json",
   json: "json",
   "application/yaml": "yaml",
   "application/x-yaml": "yaml",
   "text/yaml": "yaml",
   yaml: "yaml",
-  "application/x-www-form-urlencoded": "form",
+  [FORM_MEDIA_TYPE]: "form",
   form: "form",
 };
 

@@ -3,6 +3,7 @@ import { apiPlan } from "../emit/validator/api-plan.js";
 import type { SpecIR } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import type { TargetTable, ValidationTarget } from "./targets.js";
+import { FORM_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 type Entry = Omit<ValidationTarget, "name" | "acceptsForm" | "formRecord"> & { readonly record: string };
 
@@ -30,7 +31,7 @@ export function targetTable(ir: SpecIR): TargetTable {
     table.set(op.id, resolved);
     operations.push(op.id);
   }
-  const formRecords = new Set(ir.operations.filter((op) => op.requestContentTypes.includes("application/x-www-form-urlencoded")).map((op) => op.body));
+  const formRecords = new Set(ir.operations.filter((op) => op.requestContentTypes.includes(FORM_MEDIA_TYPE)).map((op) => op.body));
   const targets: Record<string, Omit<ValidationTarget, "name">> = {};
   for (const [name, { stem, constants, record }] of table) targets[name] = { stem, constants, acceptsForm: formRecords.has(record), formRecord: record };
   return { targets, operations };

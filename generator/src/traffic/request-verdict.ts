@@ -14,6 +14,7 @@ import type { ValidatorModule } from "../payload/verdict.js";
 import { targetTableOf } from "../payload/target-table.js";
 import { resolveTarget } from "../payload/targets.js";
 import type { RecordedExchange } from "./recordings.js";
+import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 export type RequestVerdict =
   | { readonly ok: true }
@@ -21,13 +22,12 @@ export type RequestVerdict =
 
 type Check = (exchange: RecordedExchange) => RequestVerdict;
 
-const FORM = "application/x-www-form-urlencoded";
 
 function contentType(exchange: RecordedExchange): string | undefined {
   const header = exchange.headers["content-type"];
   if (typeof header === "string") return header;
   // A recording that keeps the body parsed but not the headers sent JSON.
-  return header === undefined && exchange.body !== undefined && typeof exchange.body !== "string" ? "application/json" : undefined;
+  return header === undefined && exchange.body !== undefined && typeof exchange.body !== "string" ? JSON_MEDIA_TYPE : undefined;
 }
 
 /** The body as text, the way it went over the wire. */
@@ -40,7 +40,7 @@ function rawBody(exchange: RecordedExchange): string | undefined {
 export function decodedRequest(exchange: RecordedExchange, op: Operation, validator: Pick<ValidatorModule, "decodeFormBody">): unknown {
   if (op.query !== undefined) return queryObject(exchange.path);
   if (typeof exchange.body !== "string") return exchange.body;
-  if (parseMediaType(contentType(exchange) ?? "")?.essence === FORM) {
+  if (parseMediaType(contentType(exchange) ?? "")?.essence === FORM_MEDIA_TYPE) {
     const decoded = validator.decodeFormBody(exchange.body);
     return decoded.ok ? decoded.value : undefined;
   }

@@ -14,8 +14,8 @@ import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import { internalError, unreachable } from "../../base/internal-error.js";
+import { FORM_MEDIA_TYPE } from "../../spec-language/media-types.js";
 
-export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
 type ObjectShape = { o: Record<string, FormShape>; x?: FormShape };
 type FormShape = string | ObjectShape | { a: FormShape } | { u: [scalars: string, list: FormShape | 0, object: FormShape] };
@@ -128,7 +128,7 @@ function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
 
 /** The operations whose body may be a form, in the IR's order (by id). */
 function formOperations(ir: SpecIR) {
-  return ir.operations.filter((o): o is typeof o & { body: string } => o.requestContentTypes.includes(FORM_CONTENT_TYPE) && o.body !== undefined);
+  return ir.operations.filter((o): o is typeof o & { body: string } => o.requestContentTypes.includes(FORM_MEDIA_TYPE) && o.body !== undefined);
 }
 
 /** The record's shape, with the fields the operation encodes as JSON text marked so. */

@@ -11,8 +11,9 @@ import type { CheckRows, ErrorRowData, ErrorStyle, PkceData, SelfServiceRuleData
 import { errorMessage, scopeDeniedRow } from "../../../ir/error-messages.js";
 import { errorBodyStyle } from "../../../ir/error-style.js";
 import type { ApiPlan } from "../api-plan.js";
-import { FORM_CONTENT_TYPE, type FormShapesData } from "../form-shapes.js";
+import type { FormShapesData } from "../form-shapes.js";
 import { internalError } from "../../../base/internal-error.js";
+import { FORM_MEDIA_TYPE } from "../../../spec-language/media-types.js";
 
 /** A row as one operation answers with it: its message with the operation's fields. */
 function rowData(row: ErrorRow, op: Operation): ErrorRowData {
@@ -90,10 +91,10 @@ function refusedGrantRows(ir: SpecIR, op: Operation, rows: readonly ErrorRow[]):
 }
 
 function formContentType(op: Operation, forms: FormShapesData): string | null {
-  if (!op.requestContentTypes.includes(FORM_CONTENT_TYPE)) return null;
+  if (!op.requestContentTypes.includes(FORM_MEDIA_TYPE)) return null;
   // check/rules/api-requirements.ts (formBodiesDecodable) reports a form without a decodable body first.
-  if (op.body === undefined || !Object.hasOwn(forms.roots, op.body)) throw internalError(`${op.id} takes ${FORM_CONTENT_TYPE}, but decodeFormBody has no shape for ${op.body ?? "its missing body"}`);
-  return FORM_CONTENT_TYPE;
+  if (op.body === undefined || !Object.hasOwn(forms.roots, op.body)) throw internalError(`${op.id} takes ${FORM_MEDIA_TYPE}, but decodeFormBody has no shape for ${op.body ?? "its missing body"}`);
+  return FORM_MEDIA_TYPE;
 }
 
 /** The error body's style (ir/error-style.ts); a record of neither shape is the spec's mistake. */
