@@ -25,7 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["src/ir/"],
   ["src/json-schema/", "src/typescript/"],
   ["src/openapi/"],
-  ["src/emit/package-dirs.ts", "src/emit/package-facts.ts", "src/emit/bundle.ts"],
+  ["src/emit/package-dirs.ts", "src/emit/package-facts.ts", "src/emit/bundle.ts", "src/emit/markdown.ts"],
   ["src/emit/generated-file.ts"],
   ["src/emit/package-identity.ts"],
   ["src/emit/schema/", "src/emit/types/", "src/emit/validator/", "src/emit/reference/", "src/emit/fixtures/"],

@@ -6,7 +6,7 @@
 import { sortedEntries } from "../../base/order.js";
 import type { AuthRule, SpecIR } from "../../ir/model.js";
 import { errorHref, href, operationHref, PAGES } from "./links.js";
-import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { anchor, blocks, bulletList, code, link, prose, table } from "../markdown.js";
 
 const FROM = PAGES.authentication;
 

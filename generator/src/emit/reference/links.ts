@@ -4,7 +4,7 @@
  */
 import { posix } from "node:path";
 import type { Variant } from "../../ir/model.js";
-import { headingSlug } from "./markdown.js";
+import { headingSlug } from "../markdown.js";
 
 export const PAGES = {
   index: "README.md",

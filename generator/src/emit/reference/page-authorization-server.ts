@@ -6,7 +6,7 @@
  */
 import type { NamedRecord, Operation, SpecIR } from "../../ir/model.js";
 import { errorHref, operationHref, PAGES, recordHref } from "./links.js";
-import { blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.authorizationServer;

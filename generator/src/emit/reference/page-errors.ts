@@ -5,7 +5,7 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import { operationHref, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
-import { anchor, blocks, cell, code, link, table } from "./markdown.js";
+import { anchor, blocks, cell, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.errors;

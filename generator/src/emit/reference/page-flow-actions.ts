@@ -8,7 +8,7 @@ import type { SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { fieldsTable, type FieldRow } from "./fields.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, typePage, variantHref } from "./links.js";
-import { anchor, blocks, code, link, table } from "./markdown.js";
+import { anchor, blocks, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { schemaContext, type SchemaContext } from "./schema-text.js";
 import { recordUsages } from "./usages.js";

@@ -4,7 +4,7 @@
  */
 import type { Format, SpecIR } from "../../ir/model.js";
 import { formatAnchor, PAGES } from "./links.js";
-import { blocks, bulletList, code, link, prose, table, textBlock } from "./markdown.js";
+import { blocks, bulletList, code, link, prose, table, textBlock } from "../markdown.js";
 import type { Page } from "./page.js";
 import { formatUsages, usedBy } from "./usages.js";
 

@@ -4,7 +4,7 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import { operationHref, PAGES, typePage } from "./links.js";
-import { blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { interfaceBaseUrl } from "./urls.js";
 

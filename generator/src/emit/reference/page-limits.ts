@@ -4,7 +4,7 @@
 import type { Limit, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
-import { anchor, blocks, code, link, table } from "./markdown.js";
+import { anchor, blocks, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.limits;

@@ -6,7 +6,7 @@
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { formatHref, href, PAGES, recordHref } from "./links.js";
-import { code, link } from "./markdown.js";
+import { code, link } from "../markdown.js";
 import { unreachable } from "../../base/internal-error.js";
 
 export interface SchemaContext {

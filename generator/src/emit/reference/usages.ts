@@ -6,7 +6,7 @@ import { forEachChild, type ChildEdge } from "../../ir/schema-children.js";
 import type { SchemaNode, SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, href, PAGES, recordAnchor, typePage } from "./links.js";
-import { code, link } from "./markdown.js";
+import { code, link } from "../markdown.js";
 import { unreachable } from "../../base/internal-error.js";
 
 export interface Usage {

@@ -11,6 +11,7 @@ import { serviceReadme } from "./service/readme-service.js";
 import { scopeRules } from "./spec-tables.js";
 import { ISSUE_CODES } from "../../../runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../../runtime/validator/limits.js";
+import { cell } from "../markdown.js";
 
 /** The issue codes with their meanings, from the runtime's own list. */
 function issueCodes(): [code: string, meaning: string][] {
@@ -25,10 +26,6 @@ function withThousands(n: number): string {
 /** The safety limits with their defaults, from the runtime's SAFETY_LIMITS. */
 function safetyLimits(): [name: string, value: string][] {
   return Object.entries(SAFETY_LIMITS).map(([name, value]) => [name, withThousands(value)]);
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 }
 
 function validatorTable(plan: ApiPlan): string {

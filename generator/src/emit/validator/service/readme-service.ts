@@ -7,13 +7,10 @@ import type { SpecIR } from "../../../ir/model.js";
 import { DEFAULT_MAX_BODY_BYTES } from "../../../../runtime/validator/service/request-check.js";
 import type { ApiPlan } from "../api-plan.js";
 import { formShapes } from "../form-shapes.js";
+import { cell } from "../../markdown.js";
 import { selfServiceRules, serviceOperations } from "./service-tables.js";
 
 const FENCE = "```";
-
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
-}
 
 function operationTable(ir: SpecIR, plan: ApiPlan): string {
   const rows = serviceOperations(ir, plan, formShapes(ir)).flatMap((o) =>

@@ -1,5 +1,5 @@
 /**
- * Small Markdown builders for the reference. Spec text is trusted Markdown (it uses `code` spans);
+ * Small Markdown builders for the reference pages and the validator's READMEs. Spec text is trusted Markdown (it uses `code` spans);
  * these helpers only make it safe for where it lands: a table cell, a heading, a link.
  */
 
