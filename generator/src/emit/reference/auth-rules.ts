@@ -5,7 +5,8 @@
  */
 import { sortedEntries } from "../../base/order.js";
 import type { AuthRule, SpecIR } from "../../ir/model.js";
-import { errorHref, href, operationHref, PAGES } from "./links.js";
+import { errorHref, href, operationHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
 import { anchor, blocks, bulletList, code, link, prose, table } from "../markdown.js";
 
 const FROM = PAGES.authentication;

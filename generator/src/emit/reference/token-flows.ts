@@ -7,7 +7,8 @@
  */
 import type { NamedRecord, Operation, SpecIR } from "../../ir/model.js";
 import { exampleBlock, recordExamples } from "./examples.js";
-import { operationHref, PAGES, recordHref } from "./links.js";
+import { operationHref, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
 import { blocks, code, link, prose, textBlock } from "../markdown.js";
 import { operationUrl } from "./urls.js";
 import { JSON_MEDIA_TYPE } from "../../spec-language/media-types.js";
