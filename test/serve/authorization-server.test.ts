@@ -52,6 +52,11 @@ describe("flowspec serve: authorization server", () => {
       expectOAuthError(await clientCredentials({ client_id: APP.id, client_secret: APP.secret, scope: "update:resource_servers" }), 403, "access_denied");
     });
 
+    it("grants each scope once when `scope` repeats it (the validator's own scope parser)", async () => {
+      const repeated = await clientCredentials({ client_id: ADMIN.id, client_secret: ADMIN.secret, scope: "create:flows  create:flows" });
+      expect(decodeJwt(repeated.body.access_token as string).scope).toBe("create:flows");
+    });
+
     it("takes JSON and HTTP Basic too, and refuses an unknown client or a wrong secret with 401", async () => {
       const json = await token(JSON.stringify({ grant_type: "client_credentials", client_id: ADMIN.id, client_secret: ADMIN.secret, audience: MANAGEMENT_AUDIENCE }), JSON_TYPE);
       expect(json.status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import type { AccessPolicy } from "@flowspec/validator/service";
 import type { FaultRule } from "../../runtime/fixtures/faults.js";
+import { DEFAULT_MAX_BODY_BYTES } from "../../runtime/validator/service/request-check.js";
 
 /** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
 export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";
@@ -126,7 +127,7 @@ export const DEFAULT_CONFIG: ServeConfig = {
   rateLimit: { limit: 1000, windowSeconds: 60, tokenLimit: 1000, anonymousLimit: 1000 },
   userFlowPolicy: "require_client_grant",
   tokenLifetimeSeconds: 86_400,
-  maxBodyBytes: 1_048_576,
+  maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
   faults: [],
   limits: DEFAULT_LIMITS,
 };

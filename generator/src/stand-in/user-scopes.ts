@@ -7,6 +7,7 @@
 import type { ServeContext } from "./context.js";
 import { oauthError, type OAuthError } from "./oauth-errors.js";
 import type { ClientConfig } from "./config.js";
+import { scopeList } from "../../runtime/validator/service/claims.js";
 
 /** OpenID Connect Core 1.0 §5.4 and §11: scopes any login may ask for, whatever the audience. */
 const OIDC_SCOPES = new Set(["openid", "profile", "email", "address", "phone", "offline_access"]);
@@ -14,10 +15,6 @@ const OIDC_SCOPES = new Set(["openid", "profile", "email", "address", "phone", "
 export interface UserGrant {
   readonly audience: string;
   readonly scopes: readonly string[];
-}
-
-export function scopeList(scope: unknown): string[] {
-  return typeof scope === "string" ? scope.split(" ").filter((s) => s.length > 0) : [];
 }
 
 function selfServiceScopes(ctx: ServeContext, client: ClientConfig, requested: readonly string[]): readonly string[] | OAuthError {

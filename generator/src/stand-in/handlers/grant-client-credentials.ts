@@ -9,7 +9,7 @@ import { allowsGrant, authenticateClient, type ClientCredentials } from "../clie
 import type { ServeContext } from "../context.js";
 import { oauthError, type OAuthError } from "../oauth-errors.js";
 import { tokenResponse, type TokenResponseBody } from "../token-response.js";
-import { scopeList } from "../user-scopes.js";
+import { scopeList } from "../../../runtime/validator/service/claims.js";
 
 export async function clientCredentialsGrant(ctx: ServeContext, request: ClientCredentialsTokenRequest, credentials: ClientCredentials): Promise<TokenResponseBody | OAuthError> {
   const auth = authenticateClient(ctx, credentials, true);
