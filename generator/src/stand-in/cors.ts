@@ -6,9 +6,10 @@
  * credentials mode is not offered.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { RATE_LIMIT_HEADERS } from "../spec-language/rate-limit-headers.js";
 
 const ALLOWED_HEADERS = "authorization, content-type, cache-control, prefer";
-const EXPOSED_HEADERS = "x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after, www-authenticate, location";
+const EXPOSED_HEADERS = [...RATE_LIMIT_HEADERS.map((name) => name.toLowerCase()), "retry-after", "www-authenticate", "location"].join(", ");
 /** How long a browser may cache a preflight, in seconds. */
 const PREFLIGHT_MAX_AGE = 600;
 

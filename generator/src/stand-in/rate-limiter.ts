@@ -5,13 +5,14 @@
  * memory is bounded by the callers of one window, and `X-RateLimit-Reset` is the same epoch second
  * for everyone.
  */
+import { RATE_LIMIT_HEADER_KEYS, type RateLimitKey } from "../spec-language/rate-limit-headers.js";
 
 /**
  * The three headers of spec/rate-limits.yaml, which the validator's `parseRateLimitHeaders` reads;
  * lower case, as the validator's error responses write every header name (HTTP names are
  * case-insensitive), so one response never carries two spellings of a name.
  */
-const RATE_LIMIT_HEADERS = { limit: "x-ratelimit-limit", remaining: "x-ratelimit-remaining", reset: "x-ratelimit-reset" } as const;
+const RATE_LIMIT_HEADERS = Object.fromEntries(Object.entries(RATE_LIMIT_HEADER_KEYS).map(([name, key]) => [key, name.toLowerCase()])) as Record<RateLimitKey, string>;
 
 export interface RateLimitDecision {
   readonly allowed: boolean;

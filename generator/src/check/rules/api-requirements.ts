@@ -5,6 +5,7 @@ import { walkRecords } from "../schema-walk.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import { didYouMean } from "../../../runtime/validator/suggest.js";
 import { FORM_MEDIA_TYPE } from "../../spec-language/media-types.js";
+import { RATE_LIMIT_HEADERS } from "../../spec-language/rate-limit-headers.js";
 
 /**
  * The validator package has a stable API (`validateCreateFlowRequest`, …); each function checks a
@@ -111,8 +112,6 @@ export const formEncodingsKnown: CrossRule = {
     }
   },
 };
-
-const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
 
 /** `parseRateLimitHeaders` reads the three headers by name. */
 export const rateLimitHeadersKnown: CrossRule = {

@@ -5,6 +5,7 @@
 import { errorMessage, scopeDeniedRow } from "../../ir/error-messages.js";
 import type { Operation, SpecIR } from "../../ir/model.js";
 import { internalError } from "../../base/internal-error.js";
+import { RATE_LIMIT_HEADER_KEYS, RATE_LIMIT_HEADERS, type RateLimitHeaderName } from "../../spec-language/rate-limit-headers.js";
 
 type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
 
@@ -17,7 +18,6 @@ export interface RateLimitHeaderData {
 }
 
 const FORBIDDEN = 403;
-const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
 
 /**
  * The operation's 403 row whose message names its scope (`{scope}`); for a spec whose table has
@@ -37,11 +37,9 @@ export function scopeRules(ir: SpecIR): Record<string, ScopeRuleData> {
 }
 
 export function rateLimitHeaders(ir: SpecIR): RateLimitHeaderData[] {
-  const headers = ir.rateLimits.headers.map((h) => ({ name: h.name, key: h.name.replace(/^x-ratelimit-/i, "").toLowerCase(), minimum: h.minimum ?? 0 }));
-  const keys = headers.map((h) => h.key).sort();
-  if (keys.join() !== [...RATE_LIMIT_KEYS].sort().join()) {
+  return ir.rateLimits.headers.map((h) => {
     // check/rules/api-requirements.ts (rateLimitHeadersKnown) reports other names first.
-    throw internalError(`parseRateLimitHeaders expects X-RateLimit-Limit, -Remaining and -Reset; the spec has ${headers.map((h) => h.name).join(", ")}`);
-  }
-  return headers;
+    if (!Object.hasOwn(RATE_LIMIT_HEADER_KEYS, h.name)) throw internalError(`parseRateLimitHeaders reads ${RATE_LIMIT_HEADERS.join(", ")}; the spec has ${h.name}`);
+    return { name: h.name, key: RATE_LIMIT_HEADER_KEYS[h.name as RateLimitHeaderName], minimum: h.minimum ?? 0 };
+  });
 }
