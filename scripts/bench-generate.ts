@@ -17,7 +17,7 @@ import { performance } from "node:perf_hooks";
 import { checkSpec } from "../generator/src/check/check-spec.js";
 import { checkTypeNames } from "../generator/src/check/rules/type-names.js";
 import { EMITTERS } from "../generator/src/emit/emitters.js";
-import { formatFiles } from "../generator/src/format.js";
+import { formatFiles } from "../generator/src/write/format.js";
 import { buildIr } from "../generator/src/ir/build-ir.js";
 import { shapeNames } from "../generator/src/ir/shape-names.js";
 import { loadSpec } from "../generator/src/load/load-spec.js";

@@ -16,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { loadIr } from "../generator/src/load-ir.js";
+import { loadIr } from "../generator/src/ir/load-ir.js";
 import { validateCreateFlowRequest } from "../packages/validator/dist/index.js";
 import { createRequestCheck, type ServiceRequest } from "../packages/validator/dist/service.js";
 

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { importJWK, jwtVerify, type JWK } from "jose";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { IrPeers } from "./ir-peers.js";
 import { ajvValidator } from "./peers.js";
 

@@ -65,7 +65,7 @@ const TYPIA = `${ROOT}scripts/typia/`;
 
 async function typiaPeer(): Promise<Peer | string> {
   if (!existsSync(`${TYPIA}node_modules/typia`)) return "typia skipped: run `npm ci --prefix scripts/typia` to install it";
-  const module = (await import(`${TYPIA}validators.js`)) as { equals: (x: unknown) => boolean; validateEquals: (x: unknown) => { success: boolean; errors?: unknown[] } };
+  const module = (await import(`${TYPIA}generated/validators.js`)) as { equals: (x: unknown) => boolean; validateEquals: (x: unknown) => { success: boolean; errors?: unknown[] } };
   const report = (input: unknown) => module.validateEquals(input).errors?.length ?? 0;
   return { name: "typia (equals, validateEquals)", check: module.equals, report, reportAll: report };
 }

@@ -15,7 +15,7 @@
  * optionally an earlier build of the package (with "others").
  */
 import { fileURLToPath } from "node:url";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { benchCases } from "./payloads.js";
 import { irPeers, packagePeer, type Peer } from "./peers.js";
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CONFIG } from "../../generator/src/serve/serve-config.ts";
+import { DEFAULT_CONFIG } from "../../generator/src/stand-in/config.ts";
 import { testSigningKey } from "../serve/support/stand-in.ts";
 import { HTTP_CASES } from "../test-kit/support/http-cases.js";
 import { makeTokens, MANAGEMENT_AUDIENCE, MAX_BODY_BYTES } from "../test-kit/support/stand-in-targets.js";

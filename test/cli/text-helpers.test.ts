@@ -1,7 +1,7 @@
 /** Given/want tables for the small text helpers the command line stands on. */
 import { describe, expect, it } from "vitest";
 import { closestMatch } from "../../generator/runtime/validator/suggest.js";
-import { jsonErrorOffset } from "../../generator/src/validate/json-syntax.js";
+import { jsonErrorOffset } from "../../generator/src/payload/json-syntax.js";
 
 describe("closestMatch (did you mean)", () => {
   const table: [word: string, candidates: string[], want: string | undefined][] = [

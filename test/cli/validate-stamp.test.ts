@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STAMP_PATH, specDigest } from "../../generator/src/validate/validate-stamp.js";
+import { STAMP_PATH, specDigest } from "../../generator/src/payload/validate-stamp.js";
 import { PACKAGES, REAL_SPEC } from "../support/paths.js";
 import { runCli } from "../support/run-cli.js";
 

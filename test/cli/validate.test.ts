@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../support/paths.js";
-import { readBoundedStream } from "../../generator/src/validate/read-input.js";
+import { readBoundedStream } from "../../generator/src/payload/read-input.js";
 import { runCli } from "../support/run-cli.js";
 
 let dir: string;

@@ -4,8 +4,10 @@
  * consumer changes.
  */
 import { describe, expect, it } from "vitest";
-import { ChangeList, overallLevel, PACKAGES } from "../../generator/src/diff/change.js";
-import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, RULES, sameValue, type Tighter } from "../../generator/src/diff/classify.js";
+import { ChangeList } from "../../generator/src/diff/change-list.js";
+import { overallLevel, PACKAGES } from "../../generator/src/diff/levels.js";
+import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, sameValue, type Tighter } from "../../generator/src/diff/compare.js";
+import { RULES } from "../../generator/src/diff/classify.js";
 
 function lines(compare: (list: ChangeList) => void): string[] {
   const list = new ChangeList();

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Bump } from "../../generator/src/diff/bump.js";
-import type { PackageName } from "../../generator/src/diff/change.js";
+import type { PackageName } from "../../generator/src/diff/levels.js";
 import { diffSpecs } from "../../generator/src/diff/diff-specs.js";
 import { irOf, realIr } from "../support/spec-ir.js";
 import { actionPath, copySpec, editYaml } from "../support/yaml-edits.js";

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isSufficient, minimumVersion, parseVersion, requiredBump, versionText } from "../../generator/src/diff/bump.js";
-import { ChangeList, type SpecChange } from "../../generator/src/diff/change.js";
+import { ChangeList } from "../../generator/src/diff/change-list.js";
+import { type SpecChange } from "../../generator/src/diff/change.js";
 import { diffSchema } from "../../generator/src/diff/schema-diff.js";
 import type { ObjectNode, SchemaNode } from "../../generator/src/ir/model.js";
 

@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/src/generate.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 /** A file an earlier generate wrote (it carries the header) that the spec no longer produces. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkSpec } from "../../generator/src/check/check-spec.js";
-import { emitPackages } from "../../generator/src/generate.js";
+import { emitPackages } from "../../generator/src/pipeline/generate.js";
 import { buildIr } from "../../generator/src/ir/build-ir.js";
 import { loadSpec } from "../../generator/src/load/load-spec.js";
 import { REAL_SPEC } from "../support/paths.js";

@@ -7,9 +7,9 @@ import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { formatDiagnostic } from "../../generator/src/diagnostics.js";
-import { generate } from "../../generator/src/generate.js";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { formatDiagnostic } from "../../generator/src/base/diagnostics.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { MAX_SPEC_FILE_BYTES } from "../../generator/src/load/spec-text.js";
 import { tempProject, type TempProject } from "../support/temp-project.js";
 

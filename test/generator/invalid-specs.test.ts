@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../generator/src/diagnostics.js";
-import { generate } from "../../generator/src/generate.js";
+import { formatDiagnostic } from "../../generator/src/base/diagnostics.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { INVALID_FIXTURES } from "../support/paths.js";
 import { snapshotTree, tempProject } from "../support/temp-project.js";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkLinearPattern } from "../../generator/src/check/linear-pattern.ts";
-import { loadIr } from "../../generator/src/load-ir.ts";
+import { loadIr } from "../../generator/src/ir/load-ir.ts";
 
 type Want = "linear" | "not linear" | "unsupported" | "invalid";
 

@@ -2,7 +2,7 @@
  * The real spec loads and holds everything the interface specification describes.
  */
 import { describe, expect, it } from "vitest";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { REAL_SPEC } from "../support/paths.js";
 
 const { diagnostics, ir } = loadIr({ specDir: REAL_SPEC });

@@ -3,7 +3,7 @@
  * on (so a link test that passes means something).
  */
 import { describe, expect, it } from "vitest";
-import { cell, code, headingSlug, prose, table } from "../../generator/src/emit/reference/markdown.js";
+import { cell, code, headingSlug, prose, table } from "../../generator/src/emit/markdown.js";
 import { anchorsOf, examplesOf, githubSlug, linksOf, sectionAt } from "../support/markdown-model.js";
 
 describe("markdown builders", () => {

@@ -4,8 +4,8 @@
  * major change, documentation-only changes under Fixed, and a version with nothing for a package.
  */
 import { describe, expect, it } from "vitest";
-import { renderChangelog } from "../../generator/src/release/changelog.js";
-import type { RecordedChange, Release } from "../../generator/src/release/record.js";
+import { renderChangelog } from "../../generator/src/release-record/changelog.js";
+import type { RecordedChange, Release } from "../../generator/src/release-record/record.js";
 
 const urn: RecordedChange = {
   kind: "const-changed",

@@ -6,8 +6,8 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadIr } from "../../generator/src/load-ir.js";
-import { issuePlaces } from "../../generator/src/release/corpus-where.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
+import { issuePlaces } from "../../generator/src/commands/release/corpus-where.js";
 import { FIXTURES, REAL_SPEC } from "../support/paths.js";
 import { runCli } from "../support/run-cli.js";
 import { editYaml, setVersion } from "../support/yaml-edits.js";

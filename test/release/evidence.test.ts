@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { emitReference } from "../../generator/src/emit/reference/emit-reference.js";
-import { formatFiles } from "../../generator/src/format.js";
-import { checkReleasedExamples } from "../../generator/src/release/evidence.js";
-import { referenceExamples, specExamples } from "../../generator/src/release/examples.js";
+import { formatFiles } from "../../generator/src/write/format.js";
+import { checkReleasedExamples } from "../../generator/src/commands/release/evidence.js";
+import { referenceExamples, specExamples } from "../../generator/src/release-record/examples.js";
 import { irOf, realIr } from "../support/spec-ir.js";
 import { actionPath, copySpec, editYaml } from "../support/yaml-edits.js";
 

@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/src/generate.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { snapshotTree } from "../support/temp-project.js";
 import { read, releaseProject } from "./release-project.js";
 

@@ -6,7 +6,7 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { watchGenerate, type Watching, type WatchRun } from "../../generator/src/generate-watch.js";
+import { watchGenerate, type Watching, type WatchRun } from "../../generator/src/commands/generate/watch.js";
 import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 let watching: Watching | undefined;

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../../generator/src/generate.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { carriesHeader } from "../../generator/src/write/plan.js";
 import { tempProject } from "../support/temp-project.js";
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACKAGE_DIRS } from "../../generator/src/emit/package-dirs.js";
-import { generate } from "../../generator/src/generate.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { LAST, releaseProject } from "./release-project.js";
 
 const [MAJOR, MINOR, PATCH] = LAST.version.split(".").map(Number) as [number, number, number];

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, onTestFinished } from "vitest";
-import { generate } from "../../generator/src/generate.js";
+import { generate } from "../../generator/src/pipeline/generate.js";
 import { REPO_ROOT } from "../support/paths.js";
 
 export interface ReleaseProject {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { ADMIN, APP, call, form, MANAGEMENT_AUDIENCE, SELF_SERVICE_AUDIENCE, startStandIn, type Reply } from "./support/stand-in.ts";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -50,6 +50,11 @@ describe("flowspec serve: authorization server", () => {
       const subset = await clientCredentials({ client_id: ADMIN.id, client_secret: ADMIN.secret, scope: "create:flows" });
       expect(decodeJwt(subset.body.access_token as string).scope).toBe("create:flows");
       expectOAuthError(await clientCredentials({ client_id: APP.id, client_secret: APP.secret, scope: "update:resource_servers" }), 403, "access_denied");
+    });
+
+    it("grants each scope once when `scope` repeats it (the validator's own scope parser)", async () => {
+      const repeated = await clientCredentials({ client_id: ADMIN.id, client_secret: ADMIN.secret, scope: "create:flows  create:flows" });
+      expect(decodeJwt(repeated.body.access_token as string).scope).toBe("create:flows");
     });
 
     it("takes JSON and HTTP Basic too, and refuses an unknown client or a wrong secret with 401", async () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveMain, type StopSignal } from "../../generator/src/serve/serve-command.ts";
+import { serveMain, type StopSignal } from "../../generator/src/commands/serve/run.ts";
 import { PACKAGES, REAL_SPEC, REPO_ROOT } from "../support/paths.ts";
 import { runCli } from "../support/run-cli.ts";
 

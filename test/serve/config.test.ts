@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, exportPKCS8 } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfigFile } from "../../generator/src/serve/config-file.ts";
-import { formatConfigProblem } from "../../generator/src/serve/config-reader.ts";
-import { startServe } from "../../generator/src/serve/server.ts";
+import { loadConfigFile } from "../../generator/src/stand-in/config-file.ts";
+import { formatConfigProblem } from "../../generator/src/stand-in/config-reader.ts";
+import { startServe } from "../../generator/src/stand-in/server.ts";
 import { call, form, servedPackages, testSigningKey } from "./support/stand-in.ts";
 
 describe("flowspec serve: the config file", () => {

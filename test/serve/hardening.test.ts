@@ -6,8 +6,8 @@
 import { connect } from "node:net";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
-import { DEFAULT_LIMITS } from "../../generator/src/serve/serve-config.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
+import { DEFAULT_LIMITS } from "../../generator/src/stand-in/config.ts";
 import { ADMIN, APP, call, clientToken, form, MANAGEMENT_AUDIENCE, startStandIn, testSigningKey } from "./support/stand-in.ts";
 
 /** One request written as raw bytes on a fresh connection; resolves with what came back when the server closed it (or after `waitMs`). */

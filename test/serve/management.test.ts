@@ -4,7 +4,7 @@
  */
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { schemaErrors, validateErrorBody } from "../services/support/error-schema.ts";
 import { ADMIN, APP, call, clientToken, MANAGEMENT_AUDIENCE, startStandIn, type Reply } from "./support/stand-in.ts";
 

@@ -9,7 +9,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../generator/src/openapi/openapi-document.ts";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { PACKAGES } from "../support/paths.ts";
 import { realIr } from "../support/spec-ir.ts";
 import { call, startStandIn } from "./support/stand-in.ts";

@@ -4,8 +4,8 @@
  * error row and Retry-After. Token requests and unauthenticated callers are counted apart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RateLimiter } from "../../generator/src/serve/rate-limiter.ts";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import { RateLimiter } from "../../generator/src/stand-in/rate-limiter.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { schemaErrors, validateErrorBody } from "../services/support/error-schema.ts";
 import { ADMIN, APP, call, clientToken, form, MANAGEMENT_AUDIENCE, startStandIn } from "./support/stand-in.ts";
 

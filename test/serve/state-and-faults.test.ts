@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfigFile } from "../../generator/src/serve/config-file.ts";
-import { formatConfigProblem } from "../../generator/src/serve/config-reader.ts";
-import { serveMain, type StopSignal } from "../../generator/src/serve/serve-command.ts";
-import { startServe, type RunningServe } from "../../generator/src/serve/server.ts";
+import { loadConfigFile } from "../../generator/src/stand-in/config-file.ts";
+import { formatConfigProblem } from "../../generator/src/stand-in/config-reader.ts";
+import { serveMain, type StopSignal } from "../../generator/src/commands/serve/run.ts";
+import { startServe, type RunningServe } from "../../generator/src/stand-in/server.ts";
 import { PACKAGES, REAL_SPEC } from "../support/paths.ts";
 import { ADMIN, call, clientToken, servedPackages, startStandIn, testSigningKey } from "./support/stand-in.ts";
 

@@ -13,7 +13,7 @@ import { ManagementClient } from "auth0";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestCheck } from "../../packages/validator/dist/service.js";
 import { decodeFormBody, validatePasskeyChallengeRequest, validateTokenRequest } from "../../packages/validator/dist/index.js";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { ADMIN, APP, localFetch, MANAGEMENT_AUDIENCE, SELF_SERVICE_AUDIENCE, startStandIn } from "./support/stand-in.ts";
 
 const DOMAIN = "flowspec.local";

@@ -8,7 +8,7 @@ import { AuthClient } from "@auth0/auth0-auth-js";
 import { Management, ManagementClient, ManagementError } from "auth0";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServe } from "../../generator/src/serve/server.ts";
+import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { ADMIN, APP, localFetch, SELF_SERVICE_AUDIENCE, startStandIn } from "./support/stand-in.ts";
 
 const DOMAIN = "flowspec.local";

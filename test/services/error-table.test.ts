@@ -14,7 +14,7 @@ import { errorResponse, type ErrorCodes } from "../../packages/validator/dist/se
 import type { ErrorRow, Operation, SpecIR } from "../../generator/src/ir/model.js";
 import { apiPlan } from "../../generator/src/emit/validator/api-plan.js";
 import { formShapes } from "../../generator/src/emit/validator/form-shapes.js";
-import { selfServiceRules, serviceOperations } from "../../generator/src/emit/validator/service-tables.js";
+import { selfServiceRules, serviceOperations } from "../../generator/src/emit/validator/service/service-tables.js";
 import { errorMessage } from "../../generator/src/ir/error-messages.js";
 import { ERRORS } from "../../packages/types/index.js";
 import { realIr } from "../support/spec-ir.ts";

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isMap, isSeq } from "yaml";
-import { loadIr } from "../../generator/src/load-ir.js";
-import { generatedValidator } from "../../generator/src/release/evidence.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
+import { generatedValidator } from "../../generator/src/commands/release/evidence.js";
 import type { AuthRule, SpecIR } from "../../generator/src/ir/model.js";
 import { AUTH_RULES, createRequestCheck } from "../../packages/validator/dist/service.js";
 import { realIr } from "../support/spec-ir.ts";

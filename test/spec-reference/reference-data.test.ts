@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fromIr, fromReference, referenceObject, type RefField } from "../support/canonical.js";
+import { fromIr, fromReference, referenceObject, type RefField } from "./canonical.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { realIr } from "../support/spec-ir.js";
 

@@ -3,7 +3,7 @@
  * it, without running the other emitters.
  */
 import type { GeneratedFile } from "../../generator/src/emit/generated-file.js";
-import { formatFiles } from "../../generator/src/format.js";
+import { formatFiles } from "../../generator/src/write/format.js";
 import type { SpecIR } from "../../generator/src/ir/model.js";
 
 /** Every file by its path inside the package folder (`flow-actions/stripe.md`). */

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { packFolders } from "../../generator/src/release/pack.js";
+import { packFolders } from "../../generator/src/commands/release/pack.js";
 import { REPO_ROOT } from "./paths.js";
 
 /** The published folders, as the release record lists them. */

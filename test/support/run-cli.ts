@@ -2,7 +2,7 @@
  * The `flowspec` command run in process through `main(argv)`, as a project folder would run it:
  * relative paths and the diagnostics' paths are those of `cwd`.
  */
-import { main } from "../../generator/src/cli.js";
+import { main } from "../../generator/src/commands/main.js";
 
 export interface CliRun {
   readonly code: number;

@@ -3,7 +3,7 @@
  * spec's is loaded once per worker.
  */
 import type { SpecIR } from "../../generator/src/ir/model.js";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { REAL_SPEC, REPO_ROOT } from "./paths.js";
 
 /** The IR of `specDir`; fails the test with the diagnostics when the spec has problems. */

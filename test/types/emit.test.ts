@@ -9,7 +9,7 @@ import { join } from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { emitTypes } from "../../generator/src/emit/types/emit-types.js";
-import { formatFiles } from "../../generator/src/format.js";
+import { formatFiles } from "../../generator/src/write/format.js";
 import { renderTypeDeclarations } from "../../generator/src/typescript/declarations.js";
 import { PRETTIER_OPTIONS } from "../../generator/src/typescript/style.js";
 import { MINIMAL_SPEC, TYPES_PACKAGE } from "../support/paths.js";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpecIR } from "../../generator/src/ir/model.js";
-import { loadIr } from "../../generator/src/load-ir.js";
+import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { openApiDocument } from "../../generator/src/openapi/openapi-document.js";
 import { compareWithUpstream, type UpstreamDifference } from "../../generator/src/upstream/compare-spec.js";
 import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { actionArb, hostileArb, mutationArb, valueArb } from "./support/arbitraries.js";
 import { referenceValidators } from "./support/reference-ajv.js";
 import { loadIr } from "./support/spec.js";
-import { validator } from "./support/validator.js";
+import { VALIDATORS_BY_RECORD } from "./support/validator.js";
 import type { Json } from "./support/values.js";
 
 const ir = loadIr();
@@ -19,15 +19,7 @@ const RUNS = { valid: 300, mutated: 700, random: 200 };
 
 type Validate = (input: unknown, options?: { allErrors?: boolean }) => { ok: boolean };
 
-const TARGETS: [record: string, validate: Validate][] = [
-  ["CreateFlowRequestContent", validator.validateCreateFlowRequest],
-  ["CreateFlowResponseContent", validator.validateCreateFlowResponse],
-  ["FlowAction", validator.validateFlowAction],
-  ["UpdateResourceServerScopesRequestContent", validator.validateResourceServerScopesUpdate],
-  ["AuthorizeQuery", validator.validateAuthorizeQuery],
-  ["TokenRequest", validator.validateTokenRequest],
-  ["PasskeyChallengeRequest", validator.validatePasskeyChallengeRequest],
-];
+const TARGETS: readonly (readonly [record: string, validate: Validate])[] = VALIDATORS_BY_RECORD;
 
 function validArb(record: string): fc.Arbitrary<Json> {
   if (record === "FlowAction") return actionArb(ir, 2);

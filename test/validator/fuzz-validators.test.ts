@@ -16,7 +16,7 @@ import { fingerprint, prototypeNames } from "./support/fingerprint.js";
 import { FUZZ_SEED } from "./support/fuzz-seed.js";
 import { referenceValidators } from "./support/reference-ajv.js";
 import { loadIr } from "./support/spec.js";
-import { validator } from "./support/validator.js";
+import { validator, VALIDATORS_BY_RECORD } from "./support/validator.js";
 import { createRequire } from "node:module";
 import type { Json } from "./support/values.js";
 
@@ -28,15 +28,7 @@ type Options = { allErrors?: boolean; maxIssues?: number; maxDepth?: number };
 type Result = { ok: boolean; value?: unknown; issues?: readonly { code: string; path: string; message: string }[] };
 type Validate = (input: unknown, options?: Options) => Result;
 
-const TARGETS: [record: string, validate: Validate][] = [
-  ["CreateFlowRequestContent", validator.validateCreateFlowRequest],
-  ["CreateFlowResponseContent", validator.validateCreateFlowResponse],
-  ["FlowAction", validator.validateFlowAction],
-  ["UpdateResourceServerScopesRequestContent", validator.validateResourceServerScopesUpdate],
-  ["AuthorizeQuery", validator.validateAuthorizeQuery],
-  ["TokenRequest", validator.validateTokenRequest],
-  ["PasskeyChallengeRequest", validator.validatePasskeyChallengeRequest],
-];
+const TARGETS: readonly (readonly [record: string, validate: Validate])[] = VALIDATORS_BY_RECORD;
 
 const PROTOTYPES = prototypeNames();
 

@@ -3,19 +3,12 @@
  * safety limits hold, and the cost stays bounded on huge input.
  */
 import { describe, expect, it } from "vitest";
-import { validator } from "./support/validator.js";
+import { validator, VALIDATORS_BY_RECORD } from "./support/validator.js";
 
 const DO_NOTHING = { id: "noop", type: "FLOW", action: "DO_NOTHING" };
 
-const VALIDATORS = [
-  validator.validateCreateFlowRequest,
-  validator.validateCreateFlowResponse,
-  validator.validateFlowAction,
-  validator.validateResourceServerScopesUpdate,
-  validator.validateAuthorizeQuery,
-  validator.validateTokenRequest,
-  validator.validatePasskeyChallengeRequest,
-];
+/** Every public validator (the generator's list). */
+const VALIDATORS = VALIDATORS_BY_RECORD.map(([, validate]) => validate);
 
 function condition(then: unknown[]): Record<string, unknown> {
   return { id: "branch", type: "FLOW", action: "BOOLEAN_CONDITION", params: { if: true, then } };

@@ -107,13 +107,13 @@ function flowspecIssue(e: RawError): IssueDraft | null {
 }
 
 /** Drafts for one error: several for a union in `allErrors` mode. */
-export function draftsFor(e: RawError): IssueDraft[] {
+function draftsFor(e: RawError): IssueDraft[] {
   if (e.keyword === "oneOf" || e.keyword === "anyOf") return unionIssues(e, draftsForAll);
   const draft = schemaIssue(e) ?? flowspecIssue(e);
   return [draft ?? { code: "no_match", path: e.instancePath, keyword: e.keyword, message: `fails the ${JSON.stringify(e.keyword)} rule` }];
 }
 
-export function draftsForAll(errors: readonly RawError[]): IssueDraft[] {
+function draftsForAll(errors: readonly RawError[]): IssueDraft[] {
   const drafts: IssueDraft[] = [];
   for (const e of errors) drafts.push(...draftsFor(e));
   return drafts;

@@ -1,6 +1,6 @@
 /** Reading the input as JSON Schema validators do: objects are not arrays, and only own properties count. */
 
-/** `Object.prototype.hasOwnProperty`, bound once for the runtime (generated key loops spell it out: see checks/sites.ts). */
+/** `Object.prototype.hasOwnProperty`, bound once for the runtime (generated key loops spell it out: see generator/src/emit/validator/code/sites.ts). */
 export const hasOwn = Object.prototype.hasOwnProperty;
 
 export function isObjectLike(value: unknown): value is object {

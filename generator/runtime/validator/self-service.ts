@@ -33,7 +33,7 @@ export interface SelfServiceRules {
 const PLACEHOLDER = "{domain}";
 
 /** `https://{domain}/me/` → the audience for one domain (a host name, checked by the caller). */
-export function audienceFor(rules: SelfServiceRules, domain: string): string {
+function audienceFor(rules: SelfServiceRules, domain: string): string {
   return rules.audience.replace(PLACEHOLDER, domain);
 }
 
@@ -149,7 +149,7 @@ function exactHost(rules: SelfServiceRules, audience: string): string | null {
  * The audience of a request: when it is meant for the interface, it must be exactly
  * `https://{domain}/me/`, with the endpoint's domain when the caller gives it.
  */
-export function checkAudience(rules: SelfServiceRules, value: unknown, domain: string | undefined): RawError[] | null {
+function checkAudience(rules: SelfServiceRules, value: unknown, domain: string | undefined): RawError[] | null {
   if (!isObjectLike(value)) return null;
   const audience = ownValue(value, "audience");
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
@@ -162,7 +162,7 @@ export function checkAudience(rules: SelfServiceRules, value: unknown, domain: s
 }
 
 /** A refused grant asked for the self-service audience: one issue at `/grant_type`. */
-export function checkRefusedGrant(rules: SelfServiceRules, value: unknown, allowed: readonly string[]): RawError[] | null {
+function checkRefusedGrant(rules: SelfServiceRules, value: unknown, allowed: readonly string[]): RawError[] | null {
   if (!isObjectLike(value)) return null;
   const grant = ownValue(value, "grant_type");
   const audience = ownValue(value, "audience");

@@ -9,7 +9,7 @@ import { echo } from "./echo.js";
 import { reportError } from "./raw-errors.js";
 
 /** Why a tag is missing or not a string. */
-export function tagError(c: RunContext, tag: unknown, key: string): number {
+function tagError(c: RunContext, tag: unknown, key: string): number {
   return tag === undefined ? reportError(c, "", "required", { missingProperty: key }) : reportError(c, `/${key}`, "type", { type: "string" });
 }
 

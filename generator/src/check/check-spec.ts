@@ -5,7 +5,7 @@
  * that needs the IR, the type-name rule, runs in `loadIr` once the IR is built.
  */
 import { Ajv, type ValidateFunction } from "ajv";
-import { diagnostic, sortDiagnostics, type Diagnostic } from "../diagnostics.js";
+import { diagnostic, sortDiagnostics, type Diagnostic } from "../base/diagnostics.js";
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
 import { FILE_SCHEMAS, fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
 import { SCHEMA_NODE } from "../spec-language/schema-node.js";

@@ -5,10 +5,10 @@
  */
 import type { ErrorObject } from "ajv";
 import { closestMatch } from "../../runtime/validator/suggest.js";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
+import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
-import { valueAtPointer } from "../json-pointer.js";
+import { valueAtPointer } from "../base/json-pointer.js";
 
 function where(pointer: string): string {
   return pointer === "" ? "the top level" : `\`${pointer.slice(1).split("/").join(".")}\``;

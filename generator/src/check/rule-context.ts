@@ -2,7 +2,7 @@
  * What a cross rule is given: the typed sources, and a way to turn (file, pointer) into a
  * diagnostic at the right line and column.
  */
-import { diagnostic, type Diagnostic, type DiagnosticCode } from "../diagnostics.js";
+import { diagnostic, type Diagnostic, type DiagnosticCode } from "../base/diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import type { SpecSources } from "./spec-sources.js";
 

@@ -2,8 +2,9 @@
  * Semver arithmetic for `flowspec diff`: the bump a list of changes needs, and whether the new
  * `specVersion` is far enough above the old one.
  */
-import { LEVELS, maxLevel, PACKAGES, type ChangeLevel, type PackageLevel, type PackageName, type SpecChange } from "./change.js";
-import { unreachable } from "../internal-error.js";
+import { LEVELS, maxLevel, PACKAGES, type ChangeLevel, type PackageLevel, type PackageName } from "./levels.js";
+import { type SpecChange } from "./change.js";
+import { unreachable } from "../base/internal-error.js";
 
 export type Bump = ChangeLevel | "none";
 

@@ -4,9 +4,12 @@
  * the output follows the old spec's order, with added items after the ones they join.
  */
 import type { ActionType, AuthRule, ErrorRow, Format, Interface, Limit, NamedRecord, Operation, SpecIR, Variant } from "../ir/model.js";
-import { byCodeUnit } from "../order.js";
-import { ChangeList, show, type SpecChange } from "./change.js";
-import { compareDoc, compareRestriction, sameValue, type ChangeKind } from "./classify.js";
+import { byCodeUnit } from "../base/order.js";
+import { ChangeList } from "./change-list.js";
+import { show } from "./levels.js";
+import { type SpecChange } from "./change.js";
+import { compareDoc, compareRestriction, sameValue } from "./compare.js";
+import { type ChangeKind } from "./classify.js";
 import { diffProperties, diffSchema, type PropertyKinds, type SchemaDiffContext } from "./schema-diff.js";
 
 /** Pairs items by key; reports removed and added ones, hands matched pairs to `onMatch`. */

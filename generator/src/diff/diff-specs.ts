@@ -4,7 +4,8 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import { isSufficient, minimumVersion, packageBumps, parseVersion, requiredBump, versionText, type Bump } from "./bump.js";
-import type { PackageName, SpecChange } from "./change.js";
+import type { PackageName } from "./levels.js";
+import type { SpecChange } from "./change.js";
 import { listChanges } from "./diff-ir.js";
 
 export interface SpecDiff {

@@ -2,7 +2,7 @@
  * The text `flowspec diff` prints: one line per change with its level for each package where the
  * packages differ, then a count, the bump per package, the spec's bump and the verdict.
  */
-import { PACKAGES, type Impact } from "./change.js";
+import { PACKAGES, type Impact } from "./levels.js";
 import type { SpecDiff } from "./diff-specs.js";
 
 /** `types major; validator, schema, reference minor`: packages grouped by level, largest first. */
@@ -34,7 +34,7 @@ function packagesLine(diff: SpecDiff): string {
   return `per package: ${PACKAGES.map((name) => `${name} ${diff.packages[name]}`).join(", ")}`;
 }
 
-export function verdictLine(diff: SpecDiff): string {
+function verdictLine(diff: SpecDiff): string {
   const versions = `specVersion ${diff.oldVersion} → ${diff.newVersion}`;
   if (diff.minimumVersion === undefined) return `${versions}: the old version is not semver (x.y.z); cannot check the bump`;
   if (diff.sufficient) return `${versions}: ok`;

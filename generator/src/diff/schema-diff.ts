@@ -4,9 +4,10 @@
  * `<integer>` (a union member).
  */
 import type { ArrayNode, NumericNode, ObjectNode, Property, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
-import type { ChangeList } from "./change.js";
-import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction, type ChangeKind } from "./classify.js";
-import { unreachable } from "../internal-error.js";
+import type { ChangeList } from "./change-list.js";
+import { compareBound, compareConst, compareDoc, compareEnum, compareRestriction } from "./compare.js";
+import { type ChangeKind } from "./classify.js";
+import { unreachable } from "../base/internal-error.js";
 
 export interface SchemaDiffContext {
   readonly list: ChangeList;
@@ -116,7 +117,7 @@ export interface PropertyKinds {
   readonly becameOptional: ChangeKind;
 }
 
-export const FIELD_KINDS: PropertyKinds = {
+const FIELD_KINDS: PropertyKinds = {
   addedOptional: "property-added-optional",
   addedRequired: "property-added-required",
   removed: "property-removed",

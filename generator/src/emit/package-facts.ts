@@ -5,9 +5,9 @@
  * `generator/package.json` and the root `LICENSE` to the same facts.
  */
 
-export const LICENSE_ID = "MIT";
+const LICENSE_ID = "MIT";
 
-export const REPOSITORY_URL = "https://github.com/flowspec/flowspec";
+const REPOSITORY_URL = "https://github.com/flowspec/flowspec";
 
 /** The MIT license (as ajv, json-schema-to-typescript and openapi-typescript use it), word for word. */
 export const LICENSE_TEXT = `MIT License
@@ -49,7 +49,7 @@ const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 const NODE_ENGINES: Readonly<Record<string, string>> = { "@flowspec/generator": ">=20.19", "@flowspec/fixtures": ">=20.10" };
 
 /** The package's folder in the repository: `generator` or `packages/<name>`. */
-export function packageDirectory(name: string): string {
+function packageDirectory(name: string): string {
   const short = name.replace(/^@flowspec\//, "");
   return short === "generator" ? "generator" : `packages/${short}`;
 }

@@ -5,10 +5,17 @@
  * the project names no repository — never this repository's. Applied to the emitted files as one
  * last step, so the emitters keep one spelling of each name.
  */
-import type { PackageIdentity } from "../project-config.js";
 import type { GeneratedFile } from "./generated-file.js";
 import { jsonText } from "./generated-file.js";
 import { PACKAGE_DIRS, type PackageDir } from "./package-dirs.js";
+
+/** The npm identity of the generated packages. */
+export interface PackageIdentity {
+  /** Each generated package's name (`schema` → `@acme/schema`). */
+  readonly names: Readonly<Record<PackageDir, string>>;
+  /** The repository's web address (`https://github.com/acme/flows`), for repository, homepage and bugs. */
+  readonly repository: string;
+}
 
 const OWN_NAME = (name: PackageDir) => `@flowspec/${name}`;
 

@@ -4,7 +4,7 @@
  */
 import type { Typed } from "../check/spec-sources.js";
 import { locIn } from "../load/load-spec.js";
-import { sortedEntries } from "../order.js";
+import { sortedEntries } from "../base/order.js";
 import type { AuthRule } from "./model.js";
 
 /** The placeholder an audience holds when each domain of the tenant has its own. */

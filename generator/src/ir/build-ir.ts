@@ -15,7 +15,7 @@ import { paramsName, typeGroupName, variantAnchor, variantKey, variantName } fro
 import { defined } from "./defined.js";
 import { withOrderedExamples } from "./example-order.js";
 import { toProperties, toSchemaNode } from "./schema-node.js";
-import { byCodeUnit, sortedEntries } from "../order.js";
+import { byCodeUnit, sortedEntries } from "../base/order.js";
 
 function records(file: SpecFile, map: Record<string, RawSchema> | undefined): NamedRecord[] {
   return Object.entries(map ?? {}).map(([name, raw]) => {

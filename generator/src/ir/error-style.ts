@@ -4,17 +4,15 @@
  * `error`, `message`, `errorCode`), which is also the helpers' own when the spec names no record.
  * One decision for the request check's tables and the OpenAPI document's examples.
  */
+import { errorBodyStyleOf, type ErrorBodyStyle } from "../spec-language/error-body.js";
 import type { Operation, SpecIR } from "./model.js";
 
-export type ErrorBodyStyle = "vendor" | "oauth";
+export type { ErrorBodyStyle };
 
 /** The style, or undefined when the interface names a record of neither shape. */
 export function errorBodyStyle(ir: SpecIR, op: Operation): ErrorBodyStyle | undefined {
   const iface = ir.interfaces.find((i) => i.name === op.interface);
   if (iface?.errorBody === undefined) return "vendor";
   const record = ir.records.find((r) => r.name === iface.errorBody);
-  const has = (name: string) => record?.schema.kind === "object" && record.schema.properties.some((p) => p.name === name);
-  if (has("error") && has("error_description")) return "oauth";
-  if (has("statusCode") && has("errorCode") && has("message")) return "vendor";
-  return undefined;
+  return errorBodyStyleOf((name) => record?.schema.kind === "object" && record.schema.properties.some((p) => p.name === name));
 }

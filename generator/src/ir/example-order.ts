@@ -5,10 +5,10 @@
  * and every example reads in the same order as its fields table. `build-ir.ts` applies it once, so
  * every emitter shows examples in the same order.
  */
-import { byCodeUnit } from "../order.js";
+import { byCodeUnit } from "../base/order.js";
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR, Variant } from "./model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;

@@ -2,7 +2,7 @@
  * The IR: one readonly, serialisable model of the whole spec. Emitters read only this. Every node
  * keeps the place in the YAML it came from (`loc`), so later stages can still point at the spec.
  */
-import type { Loc } from "../diagnostics.js";
+import type { Loc } from "../base/diagnostics.js";
 import type { AuthRuleData, AuthRuleKind } from "../spec-language/authentication.js";
 
 interface NodeBase {

@@ -3,7 +3,7 @@
  * the emitters only say what to do at each node.
  */
 import type { SchemaNode } from "./model.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 /** How a child hangs off its parent; walkers that build paths (`from.email`, `items[]`) read it. */
 export type ChildEdge =

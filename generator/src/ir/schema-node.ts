@@ -6,8 +6,8 @@ import type { RawSchema } from "../spec-language/schema-node.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
 import { defined } from "./defined.js";
 import type { Property, SchemaNode } from "./model.js";
-import { internalError } from "../internal-error.js";
-import { byCodeUnit } from "../order.js";
+import { internalError } from "../base/internal-error.js";
+import { byCodeUnit } from "../base/order.js";
 
 export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): Property[] {
   const required = new Set(raw.required ?? []);

@@ -3,7 +3,7 @@
  */
 import type { SchemaNode } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 export const SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 const SCHEMA_BASE = "https://flowspec.dev/schema/";

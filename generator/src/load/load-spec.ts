@@ -7,7 +7,7 @@
  */
 import { basename, join, relative } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, visit, type Document } from "yaml";
-import { diagnostic, type Diagnostic, type Loc } from "../diagnostics.js";
+import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
 import { parseYaml, type YamlProblem } from "./yaml-document.js";

@@ -5,8 +5,8 @@
  */
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
-import { byCodeUnit } from "../order.js";
+import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
+import { byCodeUnit } from "../base/order.js";
 
 export function toPosix(path: string): string {
   return path.split(sep).join("/");

@@ -5,7 +5,7 @@
  * would turn them into U+FFFD in every output).
  */
 import { readFileSync, statSync } from "node:fs";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
+import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
 
 /** 1 MiB: about a hundred times the largest file of the spec today. */
 export const MAX_SPEC_FILE_BYTES = 1024 * 1024;

@@ -5,7 +5,7 @@
  * pointer back into the line and column a person sees in the editor.
  */
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
-import type { Loc } from "../diagnostics.js";
+import type { Loc } from "../base/diagnostics.js";
 
 export interface NodePosition {
   /** Where the mapping key is, for values that sit under a key. */

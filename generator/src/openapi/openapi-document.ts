@@ -5,14 +5,14 @@
  * (`openapi-schemas.ts`); paths and security come from the operations and the authentication file.
  */
 import type { SecurityScheme, SpecIR } from "../ir/model.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 import { componentSchemas } from "./openapi-schemas.js";
 import { pathItems } from "./openapi-paths.js";
 import { documentOrigin, resolveServerTemplate, serverObject } from "./openapi-servers.js";
 
 type Json = Record<string, unknown>;
 
-export const OPENAPI_VERSION = "3.1.0";
+const OPENAPI_VERSION = "3.1.0";
 
 /** The scopes OAuth 2.0 schemes may grant: each operation's scope, described by its summary. */
 function interfaceScopes(ir: SpecIR, iface: string): Record<string, string> {

@@ -7,10 +7,11 @@ import { errorMessage } from "../ir/error-messages.js";
 import { errorBodyStyle } from "../ir/error-style.js";
 import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
 import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 import { reasonPhrase } from "../../runtime/validator/service/error-response.js";
 import { componentRef } from "./openapi-schemas.js";
 import { documentOrigin, operationPlace, serverObject } from "./openapi-servers.js";
+import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 type Json = Record<string, unknown>;
 
@@ -56,13 +57,12 @@ function parameters(ir: SpecIR, op: Operation): Json[] {
   return [...path, ...query, ...headers];
 }
 
-const FORM = "application/x-www-form-urlencoded";
 
 function requestBody(op: Operation): Json | undefined {
   if (op.body === undefined) return undefined;
   const schema = { $ref: componentRef(op.body) };
   const encoding = Object.entries(op.formEncoding);
-  const mediaType = (type: string) => (type === FORM && encoding.length > 0 ? { schema, encoding: Object.fromEntries(encoding.map(([name, contentType]) => [name, { contentType }])) } : { schema });
+  const mediaType = (type: string) => (type === FORM_MEDIA_TYPE && encoding.length > 0 ? { schema, encoding: Object.fromEntries(encoding.map(([name, contentType]) => [name, { contentType }])) } : { schema });
   return { required: true, content: Object.fromEntries(op.requestContentTypes.map((type) => [type, mediaType(type)])) };
 }
 
@@ -121,7 +121,7 @@ function errorResponses(ir: SpecIR, op: Operation): Record<string, Json> {
     out[String(status)] = {
       description: group.map((r) => `\`${r.id}\` (${errorMessage(r, op)}): ${r.condition}`).join("\n\n"),
       ...(headers.length > 0 && { headers: rateLimitHeaders(ir, headers) }),
-      ...(body !== undefined && { content: { "application/json": { schema: { $ref: componentRef(body) }, example: errorExample(ir, op, group[0]!) } } }),
+      ...(body !== undefined && { content: { [JSON_MEDIA_TYPE]: { schema: { $ref: componentRef(body) }, example: errorExample(ir, op, group[0]!) } } }),
     };
   }
   return out;

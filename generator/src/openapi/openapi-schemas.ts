@@ -7,11 +7,11 @@
  */
 import type { SpecIR } from "../ir/model.js";
 import { jsonSchemaDocuments } from "../json-schema/documents.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 
-export const COMPONENT_SCHEMAS = "#/components/schemas/";
+const COMPONENT_SCHEMAS = "#/components/schemas/";
 const FILE_SUFFIX = ".schema.json";
 const DEFS = "#/$defs/";
 

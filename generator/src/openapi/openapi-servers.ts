@@ -5,7 +5,7 @@
  * routes and mocks alike. An operation on another origin keeps it as a path-level server.
  */
 import type { Operation, SpecIR } from "../ir/model.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ function splitUrl(url: string): { origin: string; prefix: string } {
   return { origin: match[1]!, prefix: (match[2] ?? "").replace(/\/+$/, "") };
 }
 
-export function serverUrl(ir: SpecIR, name: string): string {
+function serverUrl(ir: SpecIR, name: string): string {
   const server = ir.servers.find((s) => s.name === name);
   if (!server) throw internalError(`unknown server ${name}`);
   return server.url;

@@ -7,7 +7,7 @@
 export type Range = readonly [low: number, high: number];
 export type CharSet = readonly Range[];
 
-export const MAX_CODE_POINT = 0x10ffff;
+const MAX_CODE_POINT = 0x10ffff;
 
 export const ANY: CharSet = [[0, MAX_CODE_POINT]];
 

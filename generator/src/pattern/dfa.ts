@@ -11,13 +11,13 @@ import { reach } from "./closures.js";
 import { Unsupported } from "./regex-syntax.js";
 import type { Nfa } from "./regex-nfa.js";
 
-export const DEAD = -1;
+const DEAD = -1;
 export const MATCHED = -2;
 /**
  * Most table entries (states × classes, and states × 128 for the ASCII table the generated matcher
  * keeps): past this the pattern is refused, so the generated code stays small and building it fast.
  */
-export const MAX_TABLE_ENTRIES = 65_536;
+const MAX_TABLE_ENTRIES = 65_536;
 
 export interface Dfa {
   /** Character classes: class k is the code points these ranges cover. Together, every code point. */

@@ -15,9 +15,9 @@ import { pathCounter } from "./closures.js";
 import type { Nfa } from "./regex-nfa.js";
 
 /** Most paths per prefix accepted: the constant factor of the engine's linear time. */
-export const MAX_PATHS = 32;
+const MAX_PATHS = 32;
 /** Most distinct vectors explored before giving up. */
-export const MAX_VECTORS = 20_000;
+const MAX_VECTORS = 20_000;
 
 const TOO_MANY_PATHS = `a backtracking engine could read some text along more than ${MAX_PATHS} paths at once: nested or overlapping repetitions, alternatives that match the same text, or a repetition retried from every start of an unanchored search`;
 

@@ -32,7 +32,7 @@ export interface Nfa {
 }
 
 /** More character nodes than this and the pattern is refused: its automaton would be too large. */
-export const MAX_CHAR_NODES = 2000;
+const MAX_CHAR_NODES = 2000;
 
 /** Character nodes the tree unrolls to (Infinity past the limit), computed before building. */
 function size(node: RegexNode): number {
@@ -53,7 +53,7 @@ function size(node: RegexNode): number {
   }
 }
 
-export function nullable(node: RegexNode): boolean {
+function nullable(node: RegexNode): boolean {
   switch (node.kind) {
     case "chars":
       return false;

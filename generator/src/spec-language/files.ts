@@ -6,6 +6,7 @@
 import { Type } from "@sinclair/typebox";
 import { closed, mapOf, name, nonNegativeInteger, oneOf, text, textList } from "./builders.js";
 import { records, schemaNode } from "./schema-node.js";
+import { JSON_MEDIA_TYPE } from "./media-types.js";
 
 const PROVENANCES = ["published", "observed"] as const;
 const BUILTIN_FORMATS = ["rfc3339-date", "rfc3339-date-time"] as const;
@@ -101,7 +102,7 @@ const operation = closed({
    * How a form body encodes a property that is not text (OpenAPI's Encoding Object): the
    * content type of its one field, e.g. `authn_response: application/json`.
    */
-  formEncoding: Type.Optional(mapOf(oneOf(["application/json"] as const))),
+  formEncoding: Type.Optional(mapOf(oneOf([JSON_MEDIA_TYPE] as const))),
 });
 
 /** Operation ids become identifiers and anchors: lower case, digits and `_`. */
@@ -167,7 +168,7 @@ export const CONFORMANCE_CODES = {
 } as const;
 
 /** The sides of an HTTP exchange a mismatch can be on. */
-export const TRAFFIC_SIDES = ["request", "response"] as const;
+const TRAFFIC_SIDES = ["request", "response"] as const;
 
 /**
  * One way a divergence shows in recorded traffic, for `flowspec conformance` to recognise it: every
@@ -185,7 +186,7 @@ const trafficSign = closed({
 });
 
 /** `decision`: the sources disagree or are silent and the spec decided, departing from the published definition. */
-export const DISAGREEMENT_KINDS = ["disagreement", "decision"] as const;
+const DISAGREEMENT_KINDS = ["disagreement", "decision"] as const;
 
 const disagreement = closed({
   id: Type.String({ pattern: "^D[1-9][0-9]*$" }),

@@ -3,7 +3,7 @@
  * formats, ranges, integers) and what it can but readers like to see spelled out (enums).
  */
 import type { ArrayNode, Format, NumericNode, ObjectNode, SchemaNode, StringNode, UnionNode } from "../ir/model.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 export interface ConstraintContext {
   readonly formats: readonly Format[];

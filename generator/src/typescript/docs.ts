@@ -9,7 +9,7 @@ import { describeConstraints, type ConstraintContext } from "./constraints.js";
 import type { Doc } from "./jsdoc.js";
 import { lifecycles, lifecycleSentence, type Lifecycle, type Lifecycles } from "./lifecycle.js";
 import { seeTag, type ReferenceLinks } from "./reference-links.js";
-import { unreachable } from "../internal-error.js";
+import { unreachable } from "../base/internal-error.js";
 
 export interface DocContext {
   readonly ir: SpecIR;

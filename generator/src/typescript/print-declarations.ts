@@ -4,7 +4,7 @@
 import { renderDoc, type Doc } from "./jsdoc.js";
 import { fits, INDENT, propertyKey } from "./style.js";
 import type { TypeExpr } from "./type-expression.js";
-import { internalError } from "../internal-error.js";
+import { internalError } from "../base/internal-error.js";
 
 export interface Member {
   readonly doc: Doc;

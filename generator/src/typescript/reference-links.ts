@@ -2,9 +2,11 @@
  * Links from JSDoc to the Markdown reference (`@flowspec/reference`), relative to the folder the
  * declarations file sits in. Installed packages sit side by side as they do in `packages/`, so a
  * file at the root of a package links to `../reference/`, one in `dist/` to `../../reference/`.
- * Page names and anchors follow the reference emitter's contract (`emit/reference/links.ts`).
+ * Page names are the reference's contract (`ir/reference-pages.ts`); record and format anchors are
+ * their names in lower case, as the reference heads them.
  */
 import type { Variant } from "../ir/model.js";
+import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../ir/reference-pages.js";
 
 export interface ReferenceLinks {
   /** `GOOGLE_SHEETS` → `<base>flow-actions/google-sheets.md`. */
@@ -24,19 +26,19 @@ export interface ReferenceLinks {
 
 /** The links from a file whose way to the reference package is `base` (ending in `/`). */
 export function referenceLinks(base: string): ReferenceLinks {
-  const typePage = (type: string) => `${base}flow-actions/${type.toLowerCase().replace(/_/g, "-")}.md`;
-  const flowActions = `${base}flow-actions.md`;
+  const page = (type: string) => `${base}${typePage(type)}`;
+  const flowActions = `${base}${PAGES.flowActions}`;
   return {
-    typePage,
-    variant: (variant) => `${typePage(variant.type)}#${variant.anchor}`,
-    record: (name) => `${base}records.md#${name.toLowerCase()}`,
-    format: (name) => `${base}formats.md#${name.toLowerCase()}`,
+    typePage: page,
+    variant: (variant) => `${page(variant.type)}#${variant.anchor}`,
+    record: (name) => `${base}${PAGES.records}#${name.toLowerCase()}`,
+    format: (name) => `${base}${PAGES.formats}#${name.toLowerCase()}`,
     flowActions,
-    commonFields: `${flowActions}#common-fields`,
-    limits: `${base}limits.md`,
-    errors: `${base}errors.md`,
-    operations: `${base}operations.md`,
-    index: `${base}README.md`,
+    commonFields: `${flowActions}#${COMMON_FIELDS_ANCHOR}`,
+    limits: `${base}${PAGES.limits}`,
+    errors: `${base}${PAGES.errors}`,
+    operations: `${base}${PAGES.operations}`,
+    index: `${base}${PAGES.index}`,
   };
 }
 

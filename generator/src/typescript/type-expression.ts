@@ -1,11 +1,11 @@
 /**
  * Schema nodes → TypeScript type expressions (one line each; only unions may be broken, by the
- * declaration printer). Every object with properties is a named declaration (`shapes.ts`), so an
+ * declaration printer). Every object with properties is a named declaration (`print-shapes.ts`), so an
  * expression never holds a multi-line object literal.
  */
 import type { ObjectNode, SchemaNode } from "../ir/model.js";
 import { quoteString } from "./style.js";
-import { internalError, unreachable } from "../internal-error.js";
+import { internalError, unreachable } from "../base/internal-error.js";
 
 export interface TypeExpr {
   readonly text: string;

@@ -7,13 +7,14 @@
  * observed format, the spec's rule that every object states its extra properties) or new, with the
  * place in spec/ to edit.
  */
-import type { Loc } from "../diagnostics.js";
-import { pointerMatches } from "../conformance/labels.js";
+import type { Loc } from "../base/diagnostics.js";
+import { pointerMatches } from "../traffic/labels.js";
 import type { Operation, SpecIR, TrafficSign } from "../ir/model.js";
 import { openApiDocument } from "../openapi/openapi-document.js";
 import { readOpenApi, type DocumentOperation, type JsonSchema, type OpenApiInput } from "./openapi-read.js";
 import { schemaDifferences, type DifferenceKind, type SchemaDifference } from "./schema-compare.js";
 import { specPlace, type SignPlace } from "./spec-places.js";
+import { JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 export type UpstreamDifferenceKind = DifferenceKind | "content-type" | "status";
 
@@ -93,7 +94,7 @@ function fromSchema(ir: SpecIR, op: Operation, side: "request" | "response", dif
 /** The content type both sides' bodies are compared under: JSON when both take it, else each side's first. */
 function bodyPair(ours: DocumentOperation, theirs: DocumentOperation): [JsonSchema, JsonSchema, string] | undefined {
   const shared = [...ours.requestBodies.keys()].filter((t) => theirs.requestBodies.has(t));
-  const type = shared.find((t) => t === "application/json") ?? shared[0];
+  const type = shared.find((t) => t === JSON_MEDIA_TYPE) ?? shared[0];
   if (type !== undefined) return [ours.requestBodies.get(type)!, theirs.requestBodies.get(type)!, type];
   const mine = [...ours.requestBodies.entries()][0];
   const upstream = [...theirs.requestBodies.entries()][0];

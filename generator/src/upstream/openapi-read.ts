@@ -5,8 +5,9 @@
  * (`/oauth/token?grant_type=…`, as some editions do) is the same operation as the bare one: their
  * bodies become members of one union.
  */
-import { isJsonObject } from "../json-object.js";
-import { pointerSegments } from "../json-pointer.js";
+import { isJsonObject } from "../base/json-object.js";
+import { pointerSegments } from "../base/json-pointer.js";
+import { JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
 export interface DocumentOperation {
@@ -75,7 +76,7 @@ function queryObject(document: JsonSchema, parameters: unknown): JsonSchema | un
 
 function jsonContent(content: unknown): JsonSchema | null {
   if (!isJsonObject(content)) return null;
-  const json = Object.entries(content).find(([type]) => type === "application/json" || type.endsWith("+json"));
+  const json = Object.entries(content).find(([type]) => type === JSON_MEDIA_TYPE || type.endsWith("+json"));
   return json && isJsonObject(json[1]) && isJsonObject(json[1].schema) ? json[1].schema : null;
 }
 

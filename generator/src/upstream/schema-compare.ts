@@ -5,7 +5,7 @@
  * Descriptions, titles and examples are documentation and are not compared.
  */
 import { MERGED_FROM, resolveRef, type JsonSchema } from "./openapi-read.js";
-import { isJsonObject } from "../json-object.js";
+import { isJsonObject } from "../base/json-object.js";
 
 export type DifferenceKind =
   | "variant-only-here"
@@ -210,7 +210,7 @@ function compareScalars(ctx: Context, trail: Trail, ours: JsonSchema, theirs: Js
 }
 
 /** Compares `ours` with `theirs` at `trail`, appending every difference to `ctx.out`. */
-export function compareSchemas(ctx: Context, trail: Trail, ours: Side, theirs: Side): void {
+function compareSchemas(ctx: Context, trail: Trail, ours: Side, theirs: Side): void {
   if (ours.name !== undefined && theirs.name !== undefined) {
     const pair = `${ours.name}\u0000${theirs.name}`;
     if (ctx.seen.has(pair)) return;

@@ -3,7 +3,7 @@
  * path below it) back to the spec: the file and line to edit, and the names `disagreements.yaml`
  * `affects` would use for it (`Record.field`, `Record`, a variant key, an operation id).
  */
-import type { Loc } from "../diagnostics.js";
+import type { Loc } from "../base/diagnostics.js";
 import type { Operation, SchemaNode, SpecIR } from "../ir/model.js";
 
 export interface SpecPlace {

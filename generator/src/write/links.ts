@@ -7,7 +7,7 @@
  */
 import { lstatSync, realpathSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { diagnostic, type Diagnostic } from "../diagnostics.js";
+import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
 
 function inside(path: string, folder: string): boolean {
   const rel = relative(folder, path);
@@ -23,7 +23,7 @@ function realOrNull(path: string): string | null {
 }
 
 /** What is wrong with the folders on the way to `path` (relative to `outDir`), or null. */
-export function linkProblem(outDir: string, path: string): string | null {
+function linkProblem(outDir: string, path: string): string | null {
   const segments = path.split("/");
   const up = segments.findIndex((s) => s !== "..");
   const base = resolve(outDir, ...segments.slice(0, up));

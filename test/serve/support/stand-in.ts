@@ -3,10 +3,10 @@
  * small clients for it: a token from the client-credentials grant, JSON calls, and the fetch shim
  * that points the vendor's SDKs (which only know `https://{domain}`) at it.
  */
-import { loadServedPackages, type ServedPackages } from "../../../generator/src/serve/served-packages.ts";
-import { DEFAULT_CONFIG, type ServeConfig } from "../../../generator/src/serve/serve-config.ts";
-import { startServe, type RunningServe } from "../../../generator/src/serve/server.ts";
-import { generateSigningKey, type SigningKey } from "../../../generator/src/serve/signing-key.ts";
+import { loadServedPackages, type ServedPackages } from "../../../generator/src/stand-in/served-packages.ts";
+import { DEFAULT_CONFIG, type ServeConfig } from "../../../generator/src/stand-in/config.ts";
+import { startServe, type RunningServe } from "../../../generator/src/stand-in/server.ts";
+import { generateSigningKey, type SigningKey } from "../../../generator/src/stand-in/signing-key.ts";
 import { PACKAGES, REAL_SPEC } from "../../support/paths.ts";
 
 let packages: Promise<ServedPackages> | null = null;

@@ -8,9 +8,9 @@
 import { generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { setupServer } from "msw/node";
 import { managementHandlers, type FaultRule } from "../../../packages/fixtures/dist/msw.js";
-import { DEFAULT_CONFIG } from "../../../generator/src/serve/serve-config.ts";
-import { startServe } from "../../../generator/src/serve/server.ts";
-import { TokenIssuer } from "../../../generator/src/serve/tokens.ts";
+import { DEFAULT_CONFIG } from "../../../generator/src/stand-in/config.ts";
+import { startServe } from "../../../generator/src/stand-in/server.ts";
+import { TokenIssuer } from "../../../generator/src/stand-in/tokens.ts";
 import { servedPackages, testSigningKey } from "../../serve/support/stand-in.ts";
 
 export const MANAGEMENT_AUDIENCE = `https://${DEFAULT_CONFIG.domain}/api/v2/`;

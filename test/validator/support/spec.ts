@@ -3,11 +3,11 @@
  * from the repository's own files, never from outside it.
  */
 import { fileURLToPath } from "node:url";
-import { loadIr as loadSpecIr } from "../../../generator/src/load-ir.js";
+import { loadIr as loadSpecIr } from "../../../generator/src/ir/load-ir.js";
 import type { SpecIR, Variant } from "../../../generator/src/ir/model.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-export const SPEC_DIR = `${REPO_ROOT}spec`;
+const SPEC_DIR = `${REPO_ROOT}spec`;
 export const PACKAGE_DIR = `${REPO_ROOT}packages/validator`;
 export const SCHEMA_DIR = `${REPO_ROOT}packages/schema`;
 

@@ -23,7 +23,7 @@ function bad(code: ValidationIssue["code"], message: string): BodyProblem {
 }
 
 /** Whether `text` takes more than `max` bytes in UTF-8, counting only when `.length` cannot tell. */
-export function exceedsUtf8Bytes(text: string, max: number): boolean {
+function exceedsUtf8Bytes(text: string, max: number): boolean {
   // A UTF-16 code unit takes 1 to 3 bytes (a surrogate pair, two units, takes 4).
   if (text.length > max) return true;
   if (text.length * 3 <= max) return false;

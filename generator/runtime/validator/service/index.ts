@@ -1,6 +1,6 @@
 /**
  * What the generated entry module imports for the service helpers (see
- * generator/src/emit/validator/service-module.ts, which binds them to the spec's tables).
+ * generator/src/emit/validator/service/service-module.ts, which binds them to the spec's tables).
  */
 export { createRequestCheckWith, DEFAULT_MAX_BODY_BYTES } from "./request-check.js";
 export { errorResponseWith } from "./error-table.js";

@@ -17,7 +17,7 @@ function base64url(bytes: Uint8Array): string {
   return padded.endsWith("==") ? padded.slice(0, -2) : padded.endsWith("=") ? padded.slice(0, -1) : padded;
 }
 
-export function verifierProblem(data: PkceData, verifier: unknown): string | null {
+function verifierProblem(data: PkceData, verifier: unknown): string | null {
   if (typeof verifier !== "string") return "the code verifier must be a string";
   if (verifier.length < data.verifierMinLength || verifier.length > data.verifierMaxLength) {
     return `the code verifier must have ${data.verifierMinLength} to ${data.verifierMaxLength} characters`;
@@ -25,7 +25,7 @@ export function verifierProblem(data: PkceData, verifier: unknown): string | nul
   return VERIFIER_CHARS.test(verifier) ? null : "the code verifier may only use letters, digits, '-', '.', '_' and '~'";
 }
 
-export async function s256(verifier: string): Promise<string> {
+async function s256(verifier: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
   return base64url(new Uint8Array(digest));
 }

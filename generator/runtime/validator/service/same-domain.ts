@@ -6,7 +6,7 @@ import type { SameDomainInput, SameDomainResult } from "./public-types.js";
 import type { SelfServiceRuleData } from "./tables.js";
 
 /** The host (and port) of an absolute http(s) URL, lower-case; null when it is not one. */
-export function hostOf(url: unknown): string | null {
+function hostOf(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const match = /^https?:\/\/([^/?#@]+)(?:[/?#]|$)/i.exec(url);
   return match === null ? null : match[1]!.toLowerCase().replace(/:443$/, "");

@@ -1,9 +1,11 @@
 import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import type { CrossRule } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import { didYouMean } from "../../../runtime/validator/suggest.js";
+import { FORM_MEDIA_TYPE } from "../../spec-language/media-types.js";
+import { RATE_LIMIT_HEADERS } from "../../spec-language/rate-limit-headers.js";
 
 /**
  * The validator package has a stable API (`validateCreateFlowRequest`, …); each function checks a
@@ -45,7 +47,6 @@ export const discriminatorsConstant: CrossRule = {
   },
 };
 
-const FORM = "application/x-www-form-urlencoded";
 
 /** The object records a body decodes to: the record itself, or the members of its union; null when it is neither. */
 function formObjects(records: ReadonlyMap<string, RawSchema>, name: string): RawSchema[] | null {
@@ -69,21 +70,21 @@ export const formBodiesDecodable: CrossRule = {
     let forms = 0;
     for (const [id, op] of Object.entries(sources.operations.data.operations)) {
       const at = `/operations/${escapePointerToken(id)}`;
-      if (!(op.requestContentTypes ?? []).includes(FORM)) continue;
+      if (!(op.requestContentTypes ?? []).includes(FORM_MEDIA_TYPE)) continue;
       forms++;
       if (op.body === undefined) {
-        yield report(file, `${at}/requestContentTypes`, "SpecFormBody", `${id} takes ${FORM} but names no \`body\` record; add one.`);
+        yield report(file, `${at}/requestContentTypes`, "SpecFormBody", `${id} takes ${FORM_MEDIA_TYPE} but names no \`body\` record; add one.`);
         continue;
       }
       if (records.has(op.body) && formObjects(records, op.body) === null) {
-        yield report(file, `${at}/body`, "SpecFormBody", `${id} takes ${FORM}, so its body \`${op.body}\` must be an object record or a union of object records.`);
+        yield report(file, `${at}/body`, "SpecFormBody", `${id} takes ${FORM_MEDIA_TYPE}, so its body \`${op.body}\` must be an object record or a union of object records.`);
       }
       const encoding = JSON.stringify(Object.entries(op.formEncoding ?? {}).sort());
       const earlier = encodings.get(op.body);
       if (earlier !== undefined && earlier !== encoding) yield report(file, `${at}/formEncoding`, "SpecFormBody", `${op.body} is taken as a form by another operation with another formEncoding; give both the same.`);
       encodings.set(op.body, encoding);
     }
-    if (forms === 0) yield report(file, "", "SpecFormBody", `the validator's decodeFormBody needs a form-encoded request body (${FORM} in an operation's requestContentTypes); none takes one.`);
+    if (forms === 0) yield report(file, "", "SpecFormBody", `the validator's decodeFormBody needs a form-encoded request body (${FORM_MEDIA_TYPE} in an operation's requestContentTypes); none takes one.`);
   },
 };
 
@@ -97,8 +98,8 @@ export const formEncodingsKnown: CrossRule = {
       const at = `/operations/${escapePointerToken(id)}/formEncoding`;
       const names = Object.keys(op.formEncoding ?? {});
       if (names.length === 0) continue;
-      if (!(op.requestContentTypes ?? []).includes(FORM) || op.body === undefined) {
-        yield report(file, at, "SpecFormEncoding", `${id} has a formEncoding but takes no ${FORM} body; remove it or add ${FORM} to requestContentTypes.`, "key");
+      if (!(op.requestContentTypes ?? []).includes(FORM_MEDIA_TYPE) || op.body === undefined) {
+        yield report(file, at, "SpecFormEncoding", `${id} has a formEncoding but takes no ${FORM_MEDIA_TYPE} body; remove it or add ${FORM_MEDIA_TYPE} to requestContentTypes.`, "key");
         continue;
       }
       // An unknown body is reported where it is named; its properties cannot be known.
@@ -111,8 +112,6 @@ export const formEncodingsKnown: CrossRule = {
     }
   },
 };
-
-const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
 
 /** `parseRateLimitHeaders` reads the three headers by name. */
 export const rateLimitHeadersKnown: CrossRule = {

@@ -3,7 +3,7 @@ import type { SpecFile } from "../../load/load-spec.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import type { CrossRule, RuleContext } from "../rule-context.js";
 import { walkRecords } from "../schema-walk.js";
-import type { Diagnostic } from "../../diagnostics.js";
+import type { Diagnostic } from "../../base/diagnostics.js";
 import { ERROR_MESSAGE_FIELDS, messageFields } from "../../spec-language/files.js";
 import type { SpecSources } from "../spec-sources.js";
 

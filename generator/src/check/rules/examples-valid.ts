@@ -1,6 +1,6 @@
-import type { Diagnostic } from "../../diagnostics.js";
+import type { Diagnostic } from "../../base/diagnostics.js";
 import type { SpecFile } from "../../load/load-spec.js";
-import { ExampleChecker, type ExampleProblem } from "../example-check.js";
+import { ExampleChecker, type ExampleProblem } from "../example-semantics.js";
 import type { CrossRule, RuleContext } from "../rule-context.js";
 import { walkSpecSchemas } from "../schema-walk.js";
 

@@ -5,7 +5,7 @@
  * an earlier claim took, cannot be taken again, unless both claims are nested shapes of the same
  * structure (one shape written twice).
  */
-import { diagnostic, type Diagnostic, type Loc } from "../../diagnostics.js";
+import { diagnostic, type Diagnostic, type Loc } from "../../base/diagnostics.js";
 
 export interface NameClaim {
   /** Undefined for a shape that needs a name and has none the generator can derive. */

@@ -3,10 +3,11 @@
  * fields of its kind; each field becomes one line, and the few that name other things (schemes,
  * errors, operations) become links.
  */
-import { sortedEntries } from "../../order.js";
+import { sortedEntries } from "../../base/order.js";
 import type { AuthRule, SpecIR } from "../../ir/model.js";
-import { errorHref, href, operationHref, PAGES } from "./links.js";
-import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { errorHref, href, operationHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { anchor, blocks, bulletList, code, link, prose, table } from "../markdown.js";
 
 const FROM = PAGES.authentication;
 

@@ -5,7 +5,7 @@
  */
 import type { NamedRecord, Variant } from "../../ir/model.js";
 import { variantActionExample } from "../../ir/example-order.js";
-import { jsonBlock } from "./markdown.js";
+import { jsonBlock } from "../markdown.js";
 
 const EXAMPLE_MARKER = "flowspec-example";
 

@@ -5,7 +5,7 @@
  */
 import type { ObjectNode, Property, SchemaNode } from "../../ir/model.js";
 import { recordHref } from "./links.js";
-import { blocks, code, link, table } from "./markdown.js";
+import { blocks, code, link, table } from "../markdown.js";
 import { constraintsOf, descriptionOf, formatsOf, typeText, type SchemaContext } from "./schema-text.js";
 
 export interface FieldRow {

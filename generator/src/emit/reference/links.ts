@@ -4,25 +4,8 @@
  */
 import { posix } from "node:path";
 import type { Variant } from "../../ir/model.js";
-import { headingSlug } from "./markdown.js";
-
-export const PAGES = {
-  index: "README.md",
-  operations: "operations.md",
-  authentication: "authentication.md",
-  authorizationServer: "authorization-server.md",
-  flowActions: "flow-actions.md",
-  records: "records.md",
-  formats: "formats.md",
-  limits: "limits.md",
-  errors: "errors.md",
-  disagreements: "disagreements.md",
-} as const;
-
-/** `GOOGLE_SHEETS` → `flow-actions/google-sheets.md`. */
-export function typePage(type: string): string {
-  return `flow-actions/${type.toLowerCase().replace(/_/g, "-")}.md`;
-}
+import { headingSlug } from "../markdown.js";
+import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../../ir/reference-pages.js";
 
 /** A link target from page `from` to page `to` (both relative to the package root). */
 export function href(from: string, to: string, fragment?: string): string {
@@ -68,7 +51,5 @@ export function disagreementHref(from: string, id: string): string {
   return href(from, PAGES.disagreements, id.toLowerCase());
 }
 
-/** The common fields every action has, on the flow-actions index. */
-export const COMMON_FIELDS_ANCHOR = "common-fields";
 /** The slug of the heading `## Rate limits` on the errors page. */
 export const RATE_LIMITS_ANCHOR = "rate-limits";

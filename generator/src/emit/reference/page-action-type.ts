@@ -6,8 +6,9 @@
 import type { ActionType, Disagreement, SpecIR, Variant } from "../../ir/model.js";
 import { exampleBlock, variantExample } from "./examples.js";
 import { schemaBody } from "./fields.js";
-import { COMMON_FIELDS_ANCHOR, disagreementHref, href, PAGES, typePage } from "./links.js";
-import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../../ir/reference-pages.js";
+import { disagreementHref, href } from "./links.js";
+import { anchor, blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { schemaContext, type SchemaContext } from "./schema-text.js";
 

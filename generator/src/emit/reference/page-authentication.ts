@@ -5,9 +5,10 @@
  */
 import type { AuthRule, SecurityScheme, SpecIR } from "../../ir/model.js";
 import { ruleLink, ruleSection, schemeAnchor, words } from "./auth-rules.js";
-import { sortedEntries } from "../../order.js";
-import { href, PAGES } from "./links.js";
-import { anchor, blocks, bulletList, code, headingSlug, link, prose, table } from "./markdown.js";
+import { sortedEntries } from "../../base/order.js";
+import { href } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { anchor, blocks, bulletList, code, headingSlug, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { stepSection, tokenRequestSteps } from "./token-flows.js";
 

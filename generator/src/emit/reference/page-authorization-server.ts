@@ -5,8 +5,9 @@
  * client authentication, and its errors, each linked to its row of the one error table.
  */
 import type { NamedRecord, Operation, SpecIR } from "../../ir/model.js";
-import { errorHref, operationHref, PAGES, recordHref } from "./links.js";
-import { blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { errorHref, operationHref, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.authorizationServer;

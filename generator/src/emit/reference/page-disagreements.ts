@@ -5,10 +5,11 @@
  */
 import type { Disagreement, SpecIR, TrafficSign } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { COMMON_FIELDS_ANCHOR, href, operationHref, PAGES, recordHref, variantHref } from "./links.js";
-import { anchor, blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { COMMON_FIELDS_ANCHOR, PAGES } from "../../ir/reference-pages.js";
+import { href, operationHref, recordHref, variantHref } from "./links.js";
+import { anchor, blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
-import { internalError } from "../../internal-error.js";
+import { internalError } from "../../base/internal-error.js";
 
 const FROM = PAGES.disagreements;
 

@@ -4,8 +4,9 @@
  * that answer with it, and the rate-limit headers.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { operationHref, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
-import { anchor, blocks, cell, code, link, table } from "./markdown.js";
+import { operationHref, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { anchor, blocks, cell, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.errors;

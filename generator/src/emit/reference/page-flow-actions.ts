@@ -3,12 +3,13 @@
  * distinct actions a grid would be mostly empty and far too wide, so the matrix is written as two
  * narrow tables: the actions of each type, and the types of each action name.
  */
-import { byCodeUnit } from "../../order.js";
+import { byCodeUnit } from "../../base/order.js";
 import type { SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { fieldsTable, type FieldRow } from "./fields.js";
-import { COMMON_FIELDS_ANCHOR, href, PAGES, typePage, variantHref } from "./links.js";
-import { anchor, blocks, code, link, table } from "./markdown.js";
+import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../../ir/reference-pages.js";
+import { href, variantHref } from "./links.js";
+import { anchor, blocks, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { schemaContext, type SchemaContext } from "./schema-text.js";
 import { recordUsages } from "./usages.js";

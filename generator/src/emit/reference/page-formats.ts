@@ -3,8 +3,9 @@
  * from. Patterns go in code blocks, not tables, so no character of them needs escaping.
  */
 import type { Format, SpecIR } from "../../ir/model.js";
-import { formatAnchor, PAGES } from "./links.js";
-import { blocks, bulletList, code, link, prose, table, textBlock } from "./markdown.js";
+import { formatAnchor } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { blocks, bulletList, code, link, prose, table, textBlock } from "../markdown.js";
 import type { Page } from "./page.js";
 import { formatUsages, usedBy } from "./usages.js";
 

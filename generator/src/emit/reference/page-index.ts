@@ -3,8 +3,9 @@
  * URLs, the servers, and versioning and lifecycle.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { operationHref, PAGES, typePage } from "./links.js";
-import { blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { operationHref } from "./links.js";
+import { PAGES, typePage } from "../../ir/reference-pages.js";
+import { blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { interfaceBaseUrl } from "./urls.js";
 

@@ -3,8 +3,9 @@
  */
 import type { Limit, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { COMMON_FIELDS_ANCHOR, href, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
-import { anchor, blocks, code, link, table } from "./markdown.js";
+import { COMMON_FIELDS_ANCHOR, PAGES } from "../../ir/reference-pages.js";
+import { href, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
+import { anchor, blocks, code, link, table } from "../markdown.js";
 import type { Page } from "./page.js";
 
 const FROM = PAGES.limits;

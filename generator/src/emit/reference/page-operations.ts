@@ -4,8 +4,9 @@
 import type { NamedRecord, Operation, SpecIR } from "../../ir/model.js";
 import { exampleBlock, recordExamples } from "./examples.js";
 import { fieldRows, fieldsTable, schemaBody } from "./fields.js";
-import { errorHref, href, PAGES, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
-import { anchor, blocks, bulletList, code, link, prose, table, textBlock } from "./markdown.js";
+import { errorHref, href, RATE_LIMITS_ANCHOR, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { anchor, blocks, bulletList, code, link, prose, table, textBlock } from "../markdown.js";
 import type { Page } from "./page.js";
 import { schemaContext, type SchemaContext } from "./schema-text.js";
 import { interfaceOf, operationUrl } from "./urls.js";

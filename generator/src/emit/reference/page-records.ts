@@ -5,8 +5,9 @@
 import type { NamedRecord, SpecIR } from "../../ir/model.js";
 import { exampleBlock, recordExamples } from "./examples.js";
 import { schemaBody } from "./fields.js";
-import { disagreementHref, href, operationHref, PAGES, recordAnchor } from "./links.js";
-import { blocks, bulletList, code, link, prose, table } from "./markdown.js";
+import { disagreementHref, href, operationHref, recordAnchor } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { blocks, bulletList, code, link, prose, table } from "../markdown.js";
 import type { Page } from "./page.js";
 import { schemaContext, type SchemaContext } from "./schema-text.js";
 import { recordUsages, usedBy } from "./usages.js";

@@ -5,9 +5,10 @@
  */
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { formatHref, href, PAGES, recordHref } from "./links.js";
-import { code, link } from "./markdown.js";
-import { unreachable } from "../../internal-error.js";
+import { formatHref, href, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { code, link } from "../markdown.js";
+import { unreachable } from "../../base/internal-error.js";
 
 export interface SchemaContext {
   /** The page the text is written on, so links are relative to it. */

@@ -7,9 +7,11 @@
  */
 import type { NamedRecord, Operation, SpecIR } from "../../ir/model.js";
 import { exampleBlock, recordExamples } from "./examples.js";
-import { operationHref, PAGES, recordHref } from "./links.js";
-import { blocks, code, link, prose, textBlock } from "./markdown.js";
+import { operationHref, recordHref } from "./links.js";
+import { PAGES } from "../../ir/reference-pages.js";
+import { blocks, code, link, prose, textBlock } from "../markdown.js";
 import { operationUrl } from "./urls.js";
+import { JSON_MEDIA_TYPE } from "../../spec-language/media-types.js";
 
 const FROM = PAGES.authentication;
 
@@ -69,7 +71,7 @@ function stepExample(ir: SpecIR, step: TokenRequestStep): string {
   if (step.query) {
     return blocks("Query parameters:", exampleBlock(step.record.name, example), "The same request as a URL:", textBlock(`${url}?${queryString(example)}`));
   }
-  const type = step.operation.requestContentTypes[0] ?? "application/json";
+  const type = step.operation.requestContentTypes[0] ?? JSON_MEDIA_TYPE;
   return blocks(`${code(`${step.operation.method} ${url}`)} with ${code(`Content-Type: ${type}`)}:`, exampleBlock(step.record.name, example));
 }
 

@@ -2,7 +2,7 @@
  * Full URLs of interfaces and operations, from the servers of the spec root.
  */
 import type { Interface, Operation, SpecIR } from "../../ir/model.js";
-import { internalError } from "../../internal-error.js";
+import { internalError } from "../../base/internal-error.js";
 
 function serverUrl(ir: SpecIR, name: string): string {
   const server = ir.servers.find((s) => s.name === name);

@@ -5,9 +5,10 @@
 import { forEachChild, type ChildEdge } from "../../ir/schema-children.js";
 import type { SchemaNode, SpecIR, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { COMMON_FIELDS_ANCHOR, href, PAGES, recordAnchor, typePage } from "./links.js";
-import { code, link } from "./markdown.js";
-import { unreachable } from "../../internal-error.js";
+import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../../ir/reference-pages.js";
+import { href, recordAnchor } from "./links.js";
+import { code, link } from "../markdown.js";
+import { unreachable } from "../../base/internal-error.js";
 
 export interface Usage {
   /** `CreateFlowRequestContent.actions`, `STRIPE:ADD_TAX_ID params.connection_id` */

@@ -5,7 +5,7 @@
 import type { SpecIR, Variant } from "../../ir/model.js";
 import { allSources, markdownHeader, packageJson, type GeneratedFile } from "../generated-file.js";
 import type { Json } from "./constants.js";
-import { internalError } from "../../internal-error.js";
+import { internalError } from "../../base/internal-error.js";
 import { variantActionExample } from "../../ir/example-order.js";
 import { printValue } from "./print-values.js";
 

@@ -5,7 +5,8 @@
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
+import { internalError, unreachable } from "../../base/internal-error.js";
 
 export type CheckPlan =
   | { readonly kind: "action" }
@@ -37,18 +38,18 @@ export interface ApiPlan {
 
 function recordNamed(ir: SpecIR, name: string): NamedRecord {
   const record = ir.records.find((r) => r.name === name);
-  if (!record) throw new Error(`flowspec: the validator API needs the record ${name}, which the spec does not define`);
+  if (!record) throw internalError(`the validator API needs the record ${name}, which the spec does not define`);
   return record;
 }
 
 /** The constant a member record gives its discriminator property. */
 function tagOf(ir: SpecIR, member: SchemaNode, key: string): readonly [string, string] {
-  if (member.kind !== "ref") throw new Error(`flowspec: a discriminated union member must be a record reference`);
+  if (member.kind !== "ref") throw internalError(`a discriminated union member must be a record reference`);
   const record = recordNamed(ir, member.target);
   const schema = record.schema;
   const property = schema.kind === "object" ? schema.properties.find((p) => p.name === key) : undefined;
   if (property?.schema.kind !== "string" || property.schema.const === undefined) {
-    throw new Error(`flowspec: ${record.name}.${key} must be a string constant to dispatch ${key}`);
+    throw internalError(`${record.name}.${key} must be a string constant to dispatch ${key}`);
   }
   return [property.schema.const, record.name];
 }
@@ -73,7 +74,7 @@ function unitsOf(check: CheckPlan): string[] {
       return check.members.map(([, unit]) => unit);
     default: {
       const never: never = check;
-      throw new Error(`unhandled check ${JSON.stringify(never)}`);
+      return unreachable(never, "check");
     }
   }
 }

@@ -5,11 +5,12 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
+import { internalError } from "../../base/internal-error.js";
 
 /** The declarations of public-types.ts, without its opening comment. */
 export function publicTypesText(source: string): string {
   const start = source.indexOf("*/");
-  if (!source.startsWith("/**") || start < 0) throw new Error("flowspec: public-types.ts must open with its doc comment");
+  if (!source.startsWith("/**") || start < 0) throw internalError("public-types.ts must open with its doc comment");
   return source.slice(start + 2).trimStart();
 }
 

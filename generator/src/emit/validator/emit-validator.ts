@@ -1,6 +1,6 @@
 /**
  * Emitter: `packages/validator`, a precompiled, dependency-free validator. The checks are generated
- * from the IR as plain functions (checks/), one per object, list and union shape of the spec; the
+ * from the IR as plain functions (code/), one per object, list and union shape of the spec; the
  * runtime in generator/runtime/validator reports, maps errors to issues and guards against hostile
  * input; esbuild bundles both into one ES module and one CommonJS module. The service helpers
  * (`@flowspec/validator/service`) are a second entry that imports the first.
@@ -9,16 +9,16 @@ import { readFileSync } from "node:fs";
 import type { SpecIR } from "../../ir/model.js";
 import { allSources, packageJson, tsHeader, type GeneratedFile } from "../generated-file.js";
 import { apiPlan, type ApiPlan } from "./api-plan.js";
-import { bundle } from "./bundle.js";
-import { generateChecks } from "./checks/generated-checks.js";
+import { bundle } from "../bundle.js";
+import { generateChecks } from "./code/validator-code.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
 import { entryModule } from "./entry-module.js";
-import { serviceModule } from "./service-module.js";
+import { serviceModule } from "./service/service-module.js";
 import { formShapes } from "./form-shapes.js";
-import { serviceDeclarations } from "./service-declarations.js";
+import { serviceDeclarations } from "./service/service-declarations.js";
 import { validatorReadme } from "./readme.js";
 import { renderTypeDeclarations } from "../../typescript/declarations.js";
-import { GENERATOR_ROOT, RUNTIME_SOURCE_DIR } from "../../generator-root.js";
+import { GENERATOR_ROOT, RUNTIME_SOURCE_DIR } from "../../base/generator-root.js";
 
 /** The runtime's TypeScript sources, from src/ or the compiled dist/src/; esbuild writes paths relative to GENERATOR_ROOT, the same on every machine. */
 const RUNTIME_DIR = RUNTIME_SOURCE_DIR;

@@ -6,15 +6,16 @@
  */
 import type { SpecIR } from "../../ir/model.js";
 import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
-import { CHECK_RUNTIME, type GeneratedChecks } from "./checks/generated-checks.js";
+import { CHECK_RUNTIME, type GeneratedChecks } from "./code/validator-code.js";
 import type { FormShapesData } from "./form-shapes.js";
 import { rateLimitHeaders, scopeRules } from "./spec-tables.js";
+import { internalError } from "../../base/internal-error.js";
 
 export interface EntryInput {
   readonly ir: SpecIR;
   readonly plan: ApiPlan;
   readonly forms: FormShapesData;
-  /** The generated checks (checks/generated-checks.ts). */
+  /** The generated checks (code/validator-code.ts). */
   readonly checks: GeneratedChecks;
   /** Import specifier of the runtime index, relative to the bundle's resolve folder. */
   readonly runtime: string;
@@ -81,7 +82,7 @@ export function selfServiceAudience(domain) {
 export function entryModule(input: EntryInput): string {
   const check = (stem: string) => {
     const name = input.checks.checks.get(stem);
-    if (name === undefined) throw new Error(`flowspec: no check was generated for validate${stem}`);
+    if (name === undefined) throw internalError(`no check was generated for validate${stem}`);
     return name;
   };
   return [

@@ -12,9 +12,10 @@
  */
 import type { SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
-import { PUBLIC_VALIDATORS } from "../../validator-api.js";
+import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
+import { internalError, unreachable } from "../../base/internal-error.js";
+import { FORM_MEDIA_TYPE } from "../../spec-language/media-types.js";
 
-export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
 type ObjectShape = { o: Record<string, FormShape>; x?: FormShape };
 type FormShape = string | ObjectShape | { a: FormShape } | { u: [scalars: string, list: FormShape | 0, object: FormShape] };
@@ -86,7 +87,7 @@ type RawShape = string | { o: Record<string, RawShape>; x?: RawShape } | { a: Ra
 function objectShape(ir: SpecIR, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): RawShape {
   const o: Record<string, RawShape> = {};
   for (const p of properties) {
-    if (p.name === "__proto__") throw new Error("flowspec: a property may not be called __proto__");
+    if (p.name === "__proto__") throw internalError("a property may not be called __proto__");
     o[p.name] = shapeOf(ir, p.schema);
   }
   if (additional === false) return { o };
@@ -115,25 +116,25 @@ function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
     case "ref": {
       if (node.target === FLOW_ACTION) return "A";
       const record = ir.records.find((r) => r.name === node.target);
-      if (!record) throw new Error(`flowspec: unknown record ${node.target}`);
+      if (!record) throw internalError(`unknown record ${node.target}`);
       return shapeOf(ir, record.schema);
     }
     default: {
       const never: never = node;
-      throw new Error(`unhandled schema node ${JSON.stringify(never)}`);
+      return unreachable(never, "schema node");
     }
   }
 }
 
 /** The operations whose body may be a form, in the IR's order (by id). */
 function formOperations(ir: SpecIR) {
-  return ir.operations.filter((o): o is typeof o & { body: string } => o.requestContentTypes.includes(FORM_CONTENT_TYPE) && o.body !== undefined);
+  return ir.operations.filter((o): o is typeof o & { body: string } => o.requestContentTypes.includes(FORM_MEDIA_TYPE) && o.body !== undefined);
 }
 
 /** The record's shape, with the fields the operation encodes as JSON text marked so. */
 function rootShape(ir: SpecIR, record: string, encoding: Readonly<Record<string, string>>): FormShape {
   const schema = ir.records.find((r) => r.name === record)?.schema;
-  if (!schema) throw new Error(`flowspec: unknown record ${record}`);
+  if (!schema) throw internalError(`unknown record ${record}`);
   const shape = pruned(shapeOf(ir, schema));
   const names = Object.keys(encoding);
   if (names.length === 0) return shape;
@@ -152,12 +153,12 @@ export function formShapes(ir: SpecIR): FormShapesData {
   const operations = formOperations(ir);
   const roots: Record<string, FormShape> = {};
   for (const op of operations) {
-    if (Object.hasOwn(roots, op.body)) throw new Error(`flowspec: two operations take ${op.body} as a form`);
+    if (Object.hasOwn(roots, op.body)) throw internalError(`two operations take ${op.body} as a form`);
     roots[op.body] = rootShape(ir, op.body, op.formEncoding);
   }
   // The default is the first record of the package's API that takes a form (decodeFormBody's documented target).
   const record = PUBLIC_VALIDATORS.map(([, target]) => target).find((target) => Object.hasOwn(roots, target)) ?? operations[0]?.body;
-  if (record === undefined) throw new Error("flowspec: decodeFormBody needs a form-encoded body; no operation takes one");
+  if (record === undefined) throw internalError("decodeFormBody needs a form-encoded body; no operation takes one");
   const actions: Record<string, FormShape> = {};
   for (const t of ir.flowActions.types) {
     for (const v of t.variants) {

@@ -7,12 +7,13 @@
 import { analysePattern } from "../../pattern/analyse-pattern.js";
 import { dfaMatcherSource } from "./dfa-matcher.js";
 import { compilePattern } from "./pattern-matcher.js";
+import { internalError } from "../../base/internal-error.js";
 
 /** The matcher of one pattern; the spec check has already refused any pattern this cannot compile. */
 export function patternMatcher(pattern: string): { readonly how: "loop" | "automaton"; readonly source: string } {
   const loop = compilePattern(pattern);
   if (loop !== null) return { how: "loop", source: loop };
   const analysis = analysePattern(pattern);
-  if (!analysis.ok) throw new Error(`flowspec: pattern ${JSON.stringify(pattern)} cannot be compiled: ${analysis.reason}`);
+  if (!analysis.ok) throw internalError(`pattern ${JSON.stringify(pattern)} cannot be compiled: ${analysis.reason}`);
   return { how: "automaton", source: dfaMatcherSource(analysis.dfa) };
 }

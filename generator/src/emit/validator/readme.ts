@@ -7,13 +7,14 @@ import type { SpecIR } from "../../ir/model.js";
 import { allSources, markdownHeader } from "../generated-file.js";
 import type { ApiPlan } from "./api-plan.js";
 import { readmeGuide } from "./readme-guide.js";
-import { serviceReadme } from "./readme-service.js";
+import { serviceReadme } from "./service/readme-service.js";
 import { scopeRules } from "./spec-tables.js";
 import { ISSUE_CODES } from "../../../runtime/validator/issue-codes.js";
 import { SAFETY_LIMITS } from "../../../runtime/validator/limits.js";
+import { cell } from "../markdown.js";
 
 /** The issue codes with their meanings, from the runtime's own list. */
-export function issueCodes(): [code: string, meaning: string][] {
+function issueCodes(): [code: string, meaning: string][] {
   return Object.entries(ISSUE_CODES);
 }
 
@@ -23,12 +24,8 @@ function withThousands(n: number): string {
 }
 
 /** The safety limits with their defaults, from the runtime's SAFETY_LIMITS. */
-export function safetyLimits(): [name: string, value: string][] {
+function safetyLimits(): [name: string, value: string][] {
   return Object.entries(SAFETY_LIMITS).map(([name, value]) => [name, withThousands(value)]);
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 }
 
 function validatorTable(plan: ApiPlan): string {

@@ -2,9 +2,10 @@
  * Data tables for the helpers, from the spec: the scope each operation needs with the error-table
  * row answered when it is missing, and the rate-limit headers.
  */
-import { errorMessage } from "../../ir/error-messages.js";
+import { errorMessage, scopeDeniedRow } from "../../ir/error-messages.js";
 import type { Operation, SpecIR } from "../../ir/model.js";
-import { messageFields } from "../../spec-language/files.js";
+import { internalError } from "../../base/internal-error.js";
+import { RATE_LIMIT_HEADER_KEYS, RATE_LIMIT_HEADERS, type RateLimitHeaderName } from "../../spec-language/rate-limit-headers.js";
 
 type DeniedRow = { readonly status: number; readonly error: string; readonly message: string };
 
@@ -17,14 +18,13 @@ export interface RateLimitHeaderData {
 }
 
 const FORBIDDEN = 403;
-const RATE_LIMIT_KEYS = ["limit", "remaining", "reset"];
 
 /**
  * The operation's 403 row whose message names its scope (`{scope}`); for a spec whose table has
  * none, the answer RFC 6750 §3.1 gives the same failure.
  */
 function deniedRow(ir: SpecIR, op: Operation, scope: string): DeniedRow {
-  const row = ir.errors.find((e) => e.status === FORBIDDEN && e.operations.includes(op.id) && messageFields(e.message).includes("scope"));
+  const row = scopeDeniedRow(ir, op);
   return row ? { status: row.status, error: row.id, message: errorMessage(row, op) } : { status: FORBIDDEN, error: "insufficient_scope", message: `Insufficient scope; expected any of: ${scope}` };
 }
 
@@ -37,10 +37,9 @@ export function scopeRules(ir: SpecIR): Record<string, ScopeRuleData> {
 }
 
 export function rateLimitHeaders(ir: SpecIR): RateLimitHeaderData[] {
-  const headers = ir.rateLimits.headers.map((h) => ({ name: h.name, key: h.name.replace(/^x-ratelimit-/i, "").toLowerCase(), minimum: h.minimum ?? 0 }));
-  const keys = headers.map((h) => h.key).sort();
-  if (keys.join() !== [...RATE_LIMIT_KEYS].sort().join()) {
-    throw new Error(`flowspec: parseRateLimitHeaders expects X-RateLimit-Limit, -Remaining and -Reset; the spec has ${headers.map((h) => h.name).join(", ")}`);
-  }
-  return headers;
+  return ir.rateLimits.headers.map((h) => {
+    // check/rules/api-requirements.ts (rateLimitHeadersKnown) reports other names first.
+    if (!Object.hasOwn(RATE_LIMIT_HEADER_KEYS, h.name)) throw internalError(`parseRateLimitHeaders reads ${RATE_LIMIT_HEADERS.join(", ")}; the spec has ${h.name}`);
+    return { name: h.name, key: RATE_LIMIT_HEADER_KEYS[h.name as RateLimitHeaderName], minimum: h.minimum ?? 0 };
+  });
 }

@@ -1,0 +1,104 @@
+/**
+ * Evidence beside the rules: the last release's examples, run through the validator the working
+ * spec generates. Each one it rejects is a request a client built from the old documentation that
+ * a service would now refuse, so the release is at least major whatever the rules said.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { emitValidator } from "../../emit/validator/emit-validator.js";
+import type { SpecIR } from "../../ir/model.js";
+import type { ValidatorModule } from "../../payload/verdict.js";
+import { targetTable } from "../../payload/target-table.js";
+import { resolveTarget, type ValidationTarget } from "../../payload/targets.js";
+import { byCodeUnit } from "../../base/order.js";
+import type { ReleasedExample } from "../../release-record/examples.js";
+import { valueAtPointer } from "../../base/json-pointer.js";
+
+export interface Rejection {
+  /** Every place the rejected value was published, joined by ", ". */
+  readonly source: string;
+  readonly type: string;
+  /** The validator's first issue, or why there is nothing to validate it with any more. */
+  readonly reason: string;
+}
+
+export interface Evidence {
+  /** Examples run through the validator (identical ones once). */
+  readonly checked: number;
+  /** Types the validator never checked, in the old spec either (bodies services write). */
+  readonly unchecked: readonly string[];
+  readonly rejected: readonly Rejection[];
+}
+
+/** The validator package the IR generates, imported from a temporary copy of its ES module. */
+export async function generatedValidator(ir: SpecIR): Promise<ValidatorModule> {
+  const entry = emitValidator(ir).find((f) => f.path === "validator/dist/index.js");
+  if (!entry) throw new Error("flowspec: the validator emitter wrote no validator/dist/index.js");
+  const dir = mkdtempSync(join(tmpdir(), "flowspec-release-check-"));
+  try {
+    // .mjs: an ES module wherever the temporary folder is, whatever package.json is above it.
+    const file = join(dir, "index.mjs");
+    writeFileSync(file, entry.contents);
+    return (await import(pathToFileURL(file).href)) as ValidatorModule;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The name `resolveTarget` takes for an example's type: a variant's type name becomes its key. */
+function targetName(type: string, ir: SpecIR): string {
+  const variant = ir.flowActions.types.flatMap((t) => t.variants).find((v) => v.name === type);
+  return variant?.key ?? type;
+}
+
+
+/** The first reason `target` refuses `value`, or undefined when it accepts it. */
+function refusal(validator: ValidatorModule, target: ValidationTarget, value: unknown): string | undefined {
+  for (const [pointer, expected] of target.constants) {
+    const actual = valueAtPointer(value, pointer);
+    if (actual !== expected) return `${pointer || "/"}: ${JSON.stringify(actual)} is not ${JSON.stringify(expected)} any more`;
+  }
+  const validate = validator[`validate${target.stem}`];
+  if (!validate) return `the validator has no validate${target.stem} any more`;
+  const result = validate(value);
+  if (result.ok) return undefined;
+  const first = result.issues[0];
+  return first ? `${first.path || "/"}: ${first.message}` : "rejected";
+}
+
+/**
+ * Runs the examples of the last release (`before`, its IR; `examples`, its spec's and its
+ * reference's) through the validator of `after`.
+ */
+export async function checkReleasedExamples(before: SpecIR, examples: readonly ReleasedExample[], after: SpecIR): Promise<Evidence> {
+  const validator = await generatedValidator(after);
+  // The reference shows the spec's examples again: each value is checked once, under every place it was published.
+  const groups = new Map<string, { name: string; value: unknown; sources: string[] }>();
+  for (const example of examples) {
+    const name = targetName(example.type, before);
+    const key = `${name}\u0000${JSON.stringify(example.value)}`;
+    const group = groups.get(key);
+    if (group) group.sources.push(example.source);
+    else groups.set(key, { name, value: example.value, sources: [example.source] });
+  }
+  const [beforeTargets, afterTargets] = [targetTable(before), targetTable(after)];
+  const unchecked = new Set<string>();
+  const rejected: Rejection[] = [];
+  let checked = 0;
+  for (const { name, value, sources } of groups.values()) {
+    const source = sources.join(", ");
+    const target = resolveTarget(afterTargets, name);
+    if (!target.ok) {
+      // A type the old validator never checked (a body services write) is not evidence either way.
+      if (!resolveTarget(beforeTargets, name).ok) unchecked.add(name);
+      else rejected.push({ source, type: name, reason: `the spec has no ${name} any more` });
+      continue;
+    }
+    checked++;
+    const reason = refusal(validator, target.target, value);
+    if (reason !== undefined) rejected.push({ source, type: name, reason });
+  }
+  return { checked, unchecked: [...unchecked].sort(byCodeUnit), rejected };
+}

@@ -1,0 +1,106 @@
+/**
+ * Small Markdown builders for the reference pages and the validator's READMEs. Spec text is trusted Markdown (it uses `code` spans);
+ * these helpers only make it safe for where it lands: a table cell, a heading, a link.
+ */
+
+/**
+ * Applies `fn` to the text outside code spans. A code span opens with a run of n backticks and
+ * closes at the next run of exactly n (CommonMark), so ``a`b`` is one span.
+ */
+function mapOutsideCode(text: string, fn: (plain: string) => string): string {
+  let out = "";
+  let plainStart = 0;
+  const runs = [...text.matchAll(/`+/g)];
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!;
+    const closeAt = runs.findIndex((run, j) => j > i && run[0].length === open[0].length);
+    if (closeAt < 0) continue;
+    const close = runs[closeAt]!;
+    out += fn(text.slice(plainStart, open.index)) + text.slice(open.index, close.index + close[0].length);
+    plainStart = close.index + close[0].length;
+    i = closeAt;
+  }
+  return out + fn(text.slice(plainStart));
+}
+
+/** Spec prose for a paragraph: `<` would start raw HTML (`<MGMT_ACCESS_TOKEN>`), so it is escaped. */
+export function prose(text: string): string {
+  return mapOutsideCode(text.trim(), (plain) => plain.replace(/</g, "&lt;"));
+}
+
+/** One table cell: a single line, `|` escaped (GitHub needs that even inside code spans). */
+export function cell(text: string): string {
+  return prose(text).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+}
+
+/** A code span that survives any backticks inside the value. */
+export function code(value: string): string {
+  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = longest > 0 || value.startsWith(" ") || value.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${value}${pad}${fence}`;
+}
+
+export function link(text: string, href: string): string {
+  return `[${text}](${href})`;
+}
+
+/** Markdown already safe for a table cell (an anchor tag, say), kept as it is. */
+export interface RawCell {
+  readonly raw: string;
+}
+
+export type Cell = string | RawCell;
+
+function cellText(value: Cell | undefined): string {
+  if (value === undefined) return "";
+  return typeof value === "string" ? cell(value) : value.raw;
+}
+
+/**
+ * A table. Cells are escaped here; `emptyColumnsDropped` leaves out a column that would be blank
+ * in every row, so narrow tables stay narrow.
+ */
+export function table(headers: readonly string[], rows: readonly (readonly Cell[])[], emptyColumnsDropped = false): string {
+  const keep = headers.map((_, i) => !emptyColumnsDropped || rows.some((row) => cellText(row[i]) !== ""));
+  const line = (values: readonly string[]) => `|${values.filter((_, i) => keep[i]).map((v) => (v === "" ? " " : ` ${v} `)).join("|")}|`;
+  return [
+    line(headers.map(cell)),
+    line(headers.map(() => "---")),
+    ...rows.map((row) => line(headers.map((_, i) => cellText(row[i])))),
+  ].join("\n");
+}
+
+export function bulletList(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}
+
+/** An explicit anchor: stable whatever the heading after it says. */
+export function anchor(id: string): string {
+  return `<a id="${id}"></a>`;
+}
+
+/** A fenced JSON block, two-space indentation. */
+export function jsonBlock(value: unknown): string {
+  return "```json\n" + JSON.stringify(value, null, 2) + "\n```";
+}
+
+export function textBlock(text: string, language = "text"): string {
+  return "```" + language + "\n" + text + "\n```";
+}
+
+/**
+ * The id GitHub gives a heading: lower case, punctuation other than `-` and `_` removed, spaces
+ * become `-`. Callers pass the heading's rendered text (no Markdown syntax).
+ */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
+}
+
+/** Blocks separated by one blank line; empty blocks are skipped. */
+export function blocks(...parts: readonly (string | undefined | false)[]): string {
+  return parts.filter((p): p is string => typeof p === "string" && p !== "").join("\n\n");
+}

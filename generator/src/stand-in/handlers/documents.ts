@@ -1,0 +1,47 @@
+/**
+ * The documents clients fetch before they call: the OpenID Connect discovery document (the vendor's
+ * auth SDK reads it first, and insists that `issuer` is exactly `https://{domain}/`), the JWKS that
+ * verifies the stand-in's tokens, and the spec's OpenAPI document with the stand-in as its server.
+ */
+import type { Handler, ServeContext } from "../context.js";
+import { SIGNING_ALGORITHM } from "../signing-key.js";
+import { GRANT_TYPES } from "../config.js";
+
+const DISCOVERY_PATH = "/.well-known/openid-configuration";
+const JWKS_PATH = "/.well-known/jwks.json";
+const OPENAPI_PATH = "/openapi.json";
+
+function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
+  const issuer = ctx.tokens.issuer;
+  const at = (path: string) => new URL(path, issuer).href;
+  return {
+    issuer,
+    authorization_endpoint: at("/authorize"),
+    token_endpoint: at("/oauth/token"),
+    jwks_uri: at(JWKS_PATH),
+    response_types_supported: ["code"],
+    grant_types_supported: [...GRANT_TYPES],
+    code_challenge_methods_supported: ["S256", "plain"],
+    token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic", "none"],
+    subject_types_supported: ["public"],
+    id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
+  };
+}
+
+/** A GET document, counted against the caller's address. */
+function documentHandler(ctx: ServeContext, body: () => unknown): Handler {
+  return async (ex) => {
+    if (!ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`).allowed) return ex.problem(429, "too_many_requests", "Too many requests");
+    await ex.json(200, body());
+  };
+}
+
+export function documentHandlers(ctx: ServeContext): Record<string, Handler> {
+  const discovery = discoveryDocument(ctx);
+  return {
+    [DISCOVERY_PATH]: documentHandler(ctx, () => discovery),
+    [JWKS_PATH]: documentHandler(ctx, () => ctx.tokens.jwks()),
+    // The stand-in as the one server, so Swagger UI's "Try it out" calls it.
+    [OPENAPI_PATH]: documentHandler(ctx, () => ({ ...ctx.openApi, servers: [{ url: ctx.baseUrl(), description: "flowspec serve" }] })),
+  };
+}
