@@ -7,6 +7,7 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../../generator/src/pipeline/generate.js";
+import { planWrite } from "../../generator/src/write/plan.js";
 import { snapshotTree, tempProject } from "../support/temp-project.js";
 
 /** A file an earlier generate wrote (it carries the header) that the spec no longer produces. */
@@ -90,3 +91,13 @@ describe("write", () => {
   });
 });
 
+describe("the write plan", () => {
+  it("refuses two files for one path (a generator bug), so the writer never stages one target twice", () => {
+    const project = tempProject();
+    const twice = [
+      { path: "types/index.d.ts", contents: "a\n" },
+      { path: "types/index.d.ts", contents: "b\n" },
+    ];
+    expect(() => planWrite(join(project.root, "packages"), twice, ["types"])).toThrow(/^flowspec: the generated files name types\/index\.d\.ts more than once/);
+  });
+});

@@ -12,6 +12,7 @@
 import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import type { GeneratedFile } from "../emit/generated-file.js";
+import { internalError } from "../base/internal-error.js";
 
 export type FileState = "unchanged" | "stale" | "missing";
 
@@ -77,6 +78,12 @@ function isPackageChangelog(path: string, ownedDirs: readonly string[]): boolean
  */
 export function planWrite(outDir: string, files: readonly GeneratedFile[], ownedDirs: readonly string[]): WritePlan {
   const wanted = new Set(files.map((f) => f.path));
+  // Two files for one path would be written in turn and share a backup name: a generator bug,
+  // stopped here, before anything on disk is touched.
+  if (wanted.size !== files.length) {
+    const twice = files.map((f) => f.path).filter((path, i, all) => all.indexOf(path) !== i);
+    throw internalError(`the generated files name ${[...new Set(twice)].join(", ")} more than once`);
+  }
   const planned = files.map((file) => {
     const full = join(outDir, file.path);
     const stats = entryStats(full);
