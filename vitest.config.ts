@@ -6,6 +6,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "examples/*/test/**/*.test.ts"],
     testTimeout: 60_000,
     pool: "forks",
+    // One temporary folder for the run (test/support/temp-root.ts), removed at its end.
+    globalSetup: ["test/support/temp-root.ts"],
     // Test files share their worker's process and module cache: loading the generator, Ajv and
     // the spec once per worker instead of once per file saves most of the suite's CPU. Nothing
     // leaks between files: the IR is frozen, and tests write only to their own temporary folders.
