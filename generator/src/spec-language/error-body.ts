@@ -4,7 +4,10 @@
  * `errorCode`), the two the service helpers answer with. One decision, read by the checker on the
  * spec's records and by the IR on its own.
  */
-export type ErrorBodyStyle = "vendor" | "oauth";
+import type { ErrorStyle } from "../../runtime/validator/service/tables.js";
+
+/** The runtime's own type: the request check answers in exactly these styles. */
+export type ErrorBodyStyle = ErrorStyle;
 
 /** The style of a record with these property names, or undefined when it has neither shape. */
 export function errorBodyStyleOf(has: (property: string) => boolean): ErrorBodyStyle | undefined {
