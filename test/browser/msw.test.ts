@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CONFIG } from "../../generator/src/stand-in/config.ts";
+import { DEFAULT_CLIENTS, DEFAULT_CONFIG } from "../../generator/src/stand-in/config.ts";
 import { testSigningKey } from "../serve/support/stand-in.ts";
 import { HTTP_CASES } from "../test-kit/support/http-cases.js";
 import { makeTokens, MANAGEMENT_AUDIENCE, MAX_BODY_BYTES } from "../test-kit/support/stand-in-targets.js";
@@ -60,7 +60,7 @@ describe.runIf(chromium.found)("@flowspec/fixtures/msw in a service worker in he
       jwk: (await testSigningKey()).publicJwk,
       issuer: `https://${DEFAULT_CONFIG.domain}/`,
       audience: MANAGEMENT_AUDIENCE,
-      globalClients: DEFAULT_CONFIG.clients.filter((c) => c.global).map((c) => c.id),
+      globalClients: DEFAULT_CLIENTS.filter((c) => c.global).map((c) => c.id),
       maxBodyBytes: MAX_BODY_BYTES,
       cases: CASES.map(steps),
     };

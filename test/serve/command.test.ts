@@ -51,7 +51,7 @@ describe("flowspec serve, in process", () => {
     writeFileSync(file, "clients:\n  - id: x\n    secret: y\n    scopes: create:flows\n");
     const out = { stdout: "", stderr: "" };
     expect(await serveMain(["--port", "0", "--config", file, ...PACKAGE_ARGS], io(out), new EventEmitter() as StopSignal)).toBe(1);
-    expect(out.stderr).toBe(`${file}:4:13 error ServeConfigInvalidValue: scopes must be a list\n1 problem(s) in ${file}; the stand-in did not start.\n`);
+    expect(out.stderr).toBe(`${file}:4:13 error ServeConfigWrongType: \`clients.0.scopes\` must be array.\n1 problem(s) in ${file}; the stand-in did not start.\n`);
     expect(out.stdout).toBe("");
   });
 

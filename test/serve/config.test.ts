@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { exportJWK, exportPKCS8 } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfigFile } from "../../generator/src/stand-in/config-file.ts";
-import { formatConfigProblem } from "../../generator/src/stand-in/config-reader.ts";
+import { formatDiagnostic } from "../../generator/src/base/diagnostics.ts";
 import { startServe } from "../../generator/src/stand-in/server.ts";
 import { call, form, servedPackages, testSigningKey } from "./support/stand-in.ts";
 
@@ -22,13 +22,13 @@ describe("flowspec serve: the config file", () => {
   async function load(name: string, text: string) {
     const file = join(dir, name);
     writeFileSync(file, text);
-    return loadConfigFile(file, (await servedPackages()).validator);
+    return loadConfigFile(file, await servedPackages());
   }
 
   async function problems(text: string): Promise<string[]> {
     const loaded = await load("bad.yaml", text);
     if (!("problems" in loaded)) throw new Error("the config was accepted");
-    return loaded.problems.map((p) => formatConfigProblem(p).slice(join(dir, "bad.yaml").length));
+    return loaded.problems.map((p) => formatDiagnostic(p).slice(join(dir, "bad.yaml").length));
   }
 
   it("replaces the clients, keeps the other defaults, and signs with the key it names", async () => {
@@ -38,7 +38,7 @@ describe("flowspec serve: the config file", () => {
       "good.yaml",
       ["domain: tenant.example.com", "signingKey: key.pem", "rateLimit: {limit: 7}", "clients:", "  - id: ci", "    secret: s3cret", "    global: true", "    scopes: [create:flows]", ""].join("\n"),
     );
-    if ("problems" in loaded) throw new Error(loaded.problems.map(formatConfigProblem).join("\n"));
+    if ("problems" in loaded) throw new Error(loaded.problems.map(formatDiagnostic).join("\n"));
     expect(loaded.config).toMatchObject({ domain: "tenant.example.com", rateLimit: { limit: 7, windowSeconds: 60 }, clients: [{ id: "ci", global: true, grantTypes: ["client_credentials"] }] });
     const serve = await startServe({ ...(await servedPackages()), config: loaded.config, signingKey: loaded.signingKey, port: 0 });
     try {
@@ -55,33 +55,50 @@ describe("flowspec serve: the config file", () => {
     }
   });
 
-  it("reports every problem at its line and column", async () => {
+  it("reports every problem of the shape at its line and column, as the spec's checker does", async () => {
+    const text = [
+      "rateLimit: {limit: 0}", // 1
+      "colour: blue", // 2
+      "clients:", // 3
+      "  - id: a", // 4
+      "    secret: x", // 5
+      "    grantTypes: [refresh_token, client_credential]", // 6
+      "    scopes: [create:flow]", // 7
+      "  - id: b", // 8
+      "    global: yes", // 9
+      "",
+    ].join("\n");
+    expect(await problems(text)).toEqual([
+      ":1:20 error ServeConfigInvalidValue: `rateLimit.limit` must be >= 1.",
+      ":2:1 error ServeConfigUnknownKey: unknown key `colour` in the top level; allowed here: domain, clients, rateLimit, accessPolicies, tokenLifetimeSeconds, maxBodyBytes, limits, signingKey, faults.",
+      ':6:18 error ServeConfigInvalidValue: `clients.0.grantTypes.0` must be one of: "authorization_code", "client_credentials", "password", "urn:okta:params:oauth:grant-type:webauthn".',
+      ':6:33 error ServeConfigInvalidValue: `clients.0.grantTypes.1` must be one of: "authorization_code", "client_credentials", "password", "urn:okta:params:oauth:grant-type:webauthn"; did you mean `client_credentials`?',
+      ':7:14 error ServeConfigInvalidValue: `clients.0.scopes.0` must be one of: "create:flows", "update:resource_servers"; did you mean `create:flows`?',
+      ":8:5 error ServeConfigMissingKey: `clients.1` is missing `secret`; add it.",
+      ":9:13 error ServeConfigWrongType: `clients.1.global` must be boolean.",
+    ]);
+  });
+
+  it("then holds what has the shape to the served spec's rules, every problem at its line and column", async () => {
     const text = [
       "domain: https://tenant.example.com", // 1
-      "rateLimit: {limit: 0}", // 2
-      "accessPolicies:", // 3
-      "  client_flows: allow_all", // 4
-      "colour: blue", // 5
-      "clients:", // 6
-      "  - id: a", // 7
-      "    secret: x", // 8
-      "    grantTypes: [refresh_token]", // 9
-      "    selfServiceScopes: [create:flows]", // 10
-      "    redirectUris: ['/relative']", // 11
-      "  - id: a", // 12
-      "    global: yes", // 13
+      "accessPolicies:", // 2
+      "  client_flows: allow_all", // 3
+      "clients:", // 4
+      "  - id: a", // 5
+      "    secret: x", // 6
+      "    selfServiceScopes: [create:flows]", // 7
+      "    redirectUris: ['/relative']", // 8
+      "  - id: a", // 9
+      "    secret: y", // 10
       "",
     ].join("\n");
     expect(await problems(text)).toEqual([
       ':1:9 error ServeConfigInvalidValue: "https://tenant.example.com" is not a host name such as login.example.com (no scheme, path or user)',
-      ":2:20 error ServeConfigInvalidValue: rateLimit.limit must be a whole number of at least 1",
-      ":4:17 error ServeConfigInvalidValue: the client_flows policy of this interface cannot be changed from deny_all (authentication rule no_client_credentials)",
-      ':5:1 error ServeConfigUnknownKey: unknown key "colour" in the config; allowed: domain, clients, rateLimit, accessPolicies, tokenLifetimeSeconds, maxBodyBytes, limits, signingKey, faults',
-      ":9:18 error ServeConfigInvalidValue: a grant type must be one of: client_credentials, authorization_code, password, urn:okta:params:oauth:grant-type:webauthn",
-      ":10:24 error ServeConfigInvalidValue: scopes for the self-service audience have the form *:me:*; not: create:flows (authentication rule self_service_token_flows)",
-      ':11:20 error ServeConfigInvalidValue: "/relative" is not an absolute http(s) URL without a fragment (RFC 6749 §3.1.2)',
-      ':12:5 error ServeConfigMissingKey: "secret" is required here',
-      ":13:13 error ServeConfigInvalidValue: global must be true or false",
+      ":3:17 error ServeConfigInvalidValue: the client_flows policy of this interface cannot be changed from deny_all (authentication rule no_client_credentials)",
+      ":7:24 error ServeConfigInvalidValue: scopes for the self-service audience have the form *:me:*; not: create:flows (authentication rule self_service_token_flows)",
+      ':8:20 error ServeConfigInvalidValue: "/relative" is not an absolute http(s) URL without a fragment (RFC 6749 §3.1.2)',
+      ':9:9 error ServeConfigInvalidValue: two clients have the id "a"',
     ]);
   });
 

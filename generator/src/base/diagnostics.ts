@@ -46,6 +46,11 @@ export const DIAGNOSTIC_CODES = {
   SpecFormBody: "a form-encoded request body decodeFormBody cannot decode: none at all, no record, a record that is not an object or a union of objects, or one record taken as a form with two encodings",
   SpecFormEncoding: "a formEncoding entry on an operation that takes no form, or naming no property of its body",
   SpecUnsupportedShape: "a shape the generated validator cannot check without losing errors (a FlowAction inside a union)",
+  ServeConfigYamlSyntax: "serve's config file cannot be read or is not valid YAML",
+  ServeConfigUnknownKey: "a key serve's config file does not define at this place",
+  ServeConfigMissingKey: "a key serve's config file requires at this place",
+  ServeConfigWrongType: "a value of the wrong YAML type in serve's config file",
+  ServeConfigInvalidValue: "a value serve's config file or the served spec does not allow (a grant, a scope, a policy, an error row, a domain, a key)",
   ReleaseRecordInvalid: "the release record (release/releases.json) or the spec of the last release cannot be read",
   OutputUnsafeLink: "a symbolic link on the way to a generated file that leads out of the output folder, loops or dangles",
 } as const;

@@ -4,12 +4,12 @@
  * others, except that cross rules run only once every file has the shape they read. The one rule
  * that needs the IR, the type-name rule, runs in `loadIr` once the IR is built.
  */
-import { Ajv, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { diagnostic, sortDiagnostics, type Diagnostic } from "../base/diagnostics.js";
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
 import { FILE_SCHEMAS, fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
 import { SCHEMA_NODE } from "../spec-language/schema-node.js";
-import { metaErrorsToDiagnostics } from "./meta-errors.js";
+import { shapeAjv, shapeDiagnostics } from "./shape-check.js";
 import { ruleContext } from "./rule-context.js";
 import { CROSS_RULES } from "./rules/index.js";
 import type { SpecSources, Typed } from "./spec-sources.js";
@@ -18,7 +18,7 @@ let validators: Map<FileKind, ValidateFunction> | undefined;
 
 function validatorFor(kind: FileKind): ValidateFunction {
   if (!validators) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, ownProperties: true });
+    const ajv = shapeAjv();
     ajv.addSchema(SCHEMA_NODE);
     validators = new Map(Object.entries(FILE_SCHEMAS).map(([k, schema]) => [k as FileKind, ajv.compile(schema)]));
   }
@@ -31,9 +31,7 @@ export interface CheckResult {
 }
 
 function checkShape(file: SpecFile, kind: FileKind): Diagnostic[] {
-  const validate = validatorFor(kind);
-  if (validate(file.data)) return [];
-  return metaErrorsToDiagnostics(file, validate.errors ?? []);
+  return shapeDiagnostics(file, validatorFor(kind));
 }
 
 function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSources {

@@ -1,14 +1,25 @@
 /**
  * Turns Ajv's view of a meta-schema violation into a diagnostic a person can act on: one per
  * mistake (a misspelt key is one unknown key that names the key it resembles, not also a missing
- * key), with a hint that says what to type.
+ * key), with a hint that says what to type. The spec's files and serve's config file are checked
+ * so, each with its own family of codes (`ShapeCodes`).
  */
 import type { ErrorObject } from "ajv";
 import { closestMatch } from "../../runtime/validator/suggest.js";
-import { diagnostic, type Diagnostic } from "../base/diagnostics.js";
+import { diagnostic, type Diagnostic, type DiagnosticCode } from "../base/diagnostics.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
 import { valueAtPointer } from "../base/json-pointer.js";
+
+/** The codes a file's shape problems are reported with. */
+export interface ShapeCodes {
+  readonly unknownKey: DiagnosticCode;
+  readonly missingKey: DiagnosticCode;
+  readonly wrongType: DiagnosticCode;
+  readonly invalidValue: DiagnosticCode;
+}
+
+export const SPEC_SHAPE_CODES: ShapeCodes = { unknownKey: "SpecUnknownKey", missingKey: "SpecMissingKey", wrongType: "SpecWrongType", invalidValue: "SpecInvalidValue" };
 
 function where(pointer: string): string {
   return pointer === "" ? "the top level" : `\`${pointer.slice(1).split("/").join(".")}\``;
@@ -39,7 +50,7 @@ function allowedKeys(error: ErrorObject): string[] {
  * Every violation of one file as diagnostics. An unknown key that resembles a required key that is
  * missing at the same object is one mistake (a typo): the missing-key error is folded into it.
  */
-export function metaErrorsToDiagnostics(file: SpecFile, errors: readonly ErrorObject[]): Diagnostic[] {
+export function metaErrorsToDiagnostics(file: SpecFile, errors: readonly ErrorObject[], codes: ShapeCodes = SPEC_SHAPE_CODES): Diagnostic[] {
   const typos = new Set<string>();
   for (const error of errors) {
     if (error.keyword !== "additionalProperties") continue;
@@ -48,10 +59,10 @@ export function metaErrorsToDiagnostics(file: SpecFile, errors: readonly ErrorOb
   }
   const folded = (error: ErrorObject) =>
     error.keyword === "required" && typos.has(`${error.instancePath}\u0000${String((error.params as Record<string, unknown>).missingProperty)}`);
-  return errors.flatMap((error) => (folded(error) ? [] : (metaErrorToDiagnostic(file, error) ?? [])));
+  return errors.flatMap((error) => (folded(error) ? [] : (metaErrorToDiagnostic(file, error, codes) ?? [])));
 }
 
-function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic | undefined {
+function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject, codes: ShapeCodes): Diagnostic | undefined {
   const at = (pointer: string, prefer: "key" | "value" = "value") => locIn(file, pointer, prefer);
   const path = error.instancePath;
   const params = error.params as Record<string, unknown>;
@@ -61,25 +72,25 @@ function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic |
       const allowed = allowedKeys(error);
       const typo = suggestion(key, allowed);
       const hint = typo !== "" ? typo.slice(2) : allowed.length > 0 ? `allowed here: ${allowed.join(", ")}.` : "remove it.";
-      return diagnostic(at(`${path}/${escapePointerToken(key)}`, "key"), "SpecUnknownKey", `unknown key \`${key}\` in ${where(path)}; ${hint}`);
+      return diagnostic(at(`${path}/${escapePointerToken(key)}`, "key"), codes.unknownKey, `unknown key \`${key}\` in ${where(path)}; ${hint}`);
     }
     case "false schema": {
       // Only the fields of an authentication rule's own kind are allowed (spec-language/authentication.ts).
       const key = path.slice(path.lastIndexOf("/") + 1);
       const owner = path.slice(0, path.lastIndexOf("/"));
-      return diagnostic(at(path, "key"), "SpecUnknownKey", `\`${key}\` is not a field of this kind of rule in ${where(owner)}; remove it or change \`kind\`.`);
+      return diagnostic(at(path, "key"), codes.unknownKey, `\`${key}\` is not a field of this kind of rule in ${where(owner)}; remove it or change \`kind\`.`);
     }
     case "required":
-      return diagnostic(at(path), "SpecMissingKey", `${where(path)} is missing \`${String(params.missingProperty)}\`; add it.`);
+      return diagnostic(at(path), codes.missingKey, `${where(path)} is missing \`${String(params.missingProperty)}\`; add it.`);
     case "type":
-      return diagnostic(at(path), "SpecWrongType", `${where(path)} must be ${String(params.type).replace(",", " or ")}${quoteHint(file, path, String(params.type))}.`);
+      return diagnostic(at(path), codes.wrongType, `${where(path)} must be ${String(params.type).replace(",", " or ")}${quoteHint(file, path, String(params.type))}.`);
     case "enum": {
       const allowed = params.allowedValues as unknown[];
       const list = allowed.map((v) => JSON.stringify(v)).join(", ");
-      return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be one of: ${list}${suggestion(valueAtPointer(file.data, path), allowed)}`.replace(/([^?])$/, "$1."));
+      return diagnostic(at(path), codes.invalidValue, `${where(path)} must be one of: ${list}${suggestion(valueAtPointer(file.data, path), allowed)}`.replace(/([^?])$/, "$1."));
     }
     case "const":
-      return diagnostic(at(path), "SpecInvalidValue", `${where(path)} must be ${JSON.stringify(params.allowedValue)}.`);
+      return diagnostic(at(path), codes.invalidValue, `${where(path)} must be ${JSON.stringify(params.allowedValue)}.`);
     case "propertyNames":
       // Ajv reports the offending name through a nested `pattern` error as well; that one is kept.
       return undefined;
@@ -87,11 +98,11 @@ function metaErrorToDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic |
     case "not":
       // The branch that failed has its own, more precise error; `not` only guards format kinds.
       return error.keyword === "not"
-        ? diagnostic(at(path), "SpecInvalidValue", `${where(path)} must use either \`pattern\` or \`builtin\`, not both.`)
+        ? diagnostic(at(path), codes.invalidValue, `${where(path)} must use either \`pattern\` or \`builtin\`, not both.`)
         : undefined;
     default: {
       const key = params.propertyName !== undefined ? `${path}/${escapePointerToken(String(params.propertyName))}` : path;
-      return diagnostic(at(key, params.propertyName !== undefined ? "key" : "value"), "SpecInvalidValue", `${where(key)} ${error.message ?? "is invalid"}.`);
+      return diagnostic(at(key, params.propertyName !== undefined ? "key" : "value"), codes.invalidValue, `${where(key)} ${error.message ?? "is invalid"}.`);
     }
   }
 }

@@ -1,25 +1,21 @@
 /**
  * What the stand-in is configured with, and the defaults it starts with when no `--config` is
  * given. A config file replaces the clients wholesale (`config-file.ts`); every other field falls
- * back to its default.
+ * back to its default. What the spec decides (grants, scopes, access policies) is not written here:
+ * the default clients are made from the served spec's facts (`spec-facts.ts`) when the stand-in starts.
  */
 import type { AccessPolicy } from "@flowspec/validator/service";
 import type { FaultRule } from "../../runtime/fixtures/faults.js";
 import { DEFAULT_MAX_BODY_BYTES } from "../../runtime/validator/service/request-check.js";
-
-/** The WebAuthn grant's URN, as the spec's WebAuthnTokenRequest record fixes it. */
-export const WEBAUTHN_GRANT = "urn:okta:params:oauth:grant-type:webauthn";
-
-/** The grants of the spec's TokenRequest a client may be configured with. */
-export const GRANT_TYPES = ["client_credentials", "authorization_code", "password", WEBAUTHN_GRANT] as const;
-export type GrantType = (typeof GRANT_TYPES)[number];
+import type { GrantRecord, SpecFacts } from "./spec-facts.js";
 
 export interface ClientConfig {
   readonly id: string;
   readonly secret: string;
   /** May call the management API (authentication rule 3). */
   readonly global: boolean;
-  readonly grantTypes: readonly GrantType[];
+  /** The `grant_type`s of the spec's token request the client may use. */
+  readonly grantTypes: readonly string[];
   /** The management API scopes the client may obtain; a token request may ask for a subset with `scope`. */
   readonly scopes: readonly string[];
   /**
@@ -87,8 +83,8 @@ export interface ServeConfig {
   readonly domain: string;
   readonly clients: readonly ClientConfig[];
   readonly rateLimit: RateLimitConfig;
-  /** The user-flow access policy of the self-service API (the client-flow one cannot change: rule 7). */
-  readonly userFlowPolicy: AccessPolicy;
+  /** The user-flow access policy of the self-service API (the client-flow one cannot change: rule 7); absent, the spec's default (rule 8). */
+  readonly userFlowPolicy?: AccessPolicy;
   readonly tokenLifetimeSeconds: number;
   /** Largest request body, in bytes. */
   readonly maxBodyBytes: number;
@@ -97,35 +93,59 @@ export interface ServeConfig {
   readonly limits: ServeLimits;
 }
 
+/** A config whose clients may be left to the defaults of the served spec (`withDefaultClients`). */
+export type ServeConfigInput = Omit<ServeConfig, "clients"> & { readonly clients?: readonly ClientConfig[] };
+
 const DEFAULT_DOMAIN = "flowspec.local";
 
-const DEFAULT_CLIENTS: readonly ClientConfig[] = [
+/**
+ * A default client: its grants named by the records the stand-in redeems, and its management scopes
+ * as every scope the spec's operations require or only the first (in code-unit order).
+ */
+interface DefaultClient extends Omit<ClientConfig, "grantTypes" | "scopes"> {
+  readonly grants: readonly GrantRecord[] | "every";
+  readonly scopes: "every" | "first";
+}
+
+export const DEFAULT_CLIENTS: readonly DefaultClient[] = [
   {
     id: "flowspec-admin",
     secret: "flowspec-admin-secret",
     global: true,
-    grantTypes: ["client_credentials"],
-    scopes: ["create:flows", "update:resource_servers"],
+    grants: ["ClientCredentialsTokenRequest"],
+    scopes: "every",
     selfServiceScopes: null,
     redirectUris: [],
   },
   {
-    // Not global: its management tokens are refused with 401 even when they carry the scope.
+    // Not global: its management tokens are refused with 401 even when they carry the scope; and
+    // one scope, so a scope it was not granted is refused too.
     id: "flowspec-app",
     secret: "flowspec-app-secret",
     global: false,
-    grantTypes: ["client_credentials", "authorization_code", "password", WEBAUTHN_GRANT],
-    scopes: ["create:flows"],
+    grants: "every",
+    scopes: "first",
     selfServiceScopes: ["create:me:authentication_methods", "read:me:authentication_methods", "delete:me:authentication_methods"],
     redirectUris: ["http://localhost/callback", "http://127.0.0.1/callback"],
   },
 ];
 
-export const DEFAULT_CONFIG: ServeConfig = {
+/** The default clients with the served spec's grants and management scopes. */
+export function defaultClients(facts: SpecFacts): ClientConfig[] {
+  return DEFAULT_CLIENTS.map(({ grants, scopes, ...client }) => ({
+    ...client,
+    grantTypes: grants === "every" ? facts.grantTypes : grants.flatMap((record) => facts.grantOf[record] ?? []),
+    scopes: scopes === "every" ? facts.managementScopes : facts.managementScopes.slice(0, 1),
+  }));
+}
+
+export function withDefaultClients(config: ServeConfigInput, facts: SpecFacts): ServeConfig {
+  return { ...config, clients: config.clients ?? defaultClients(facts) };
+}
+
+export const DEFAULT_CONFIG: ServeConfigInput = {
   domain: DEFAULT_DOMAIN,
-  clients: DEFAULT_CLIENTS,
   rateLimit: { limit: 1000, windowSeconds: 60, tokenLimit: 1000, anonymousLimit: 1000 },
-  userFlowPolicy: "require_client_grant",
   tokenLifetimeSeconds: 86_400,
   maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
   faults: [],

@@ -9,6 +9,7 @@ import type { Scenario } from "../../runtime/fixtures/faults.js";
 import type { CreatedFlows, OneUseStore, ResourceServers } from "./state.js";
 import type { TokenIssuer } from "./tokens.js";
 import type { Exchange } from "./exchange.js";
+import type { SpecFacts } from "./spec-facts.js";
 
 /** What /authorize decided, redeemed once by the code exchange. */
 export interface CodeGrant {
@@ -32,6 +33,8 @@ export interface ServeContext {
   readonly config: ServeConfig;
   readonly validator: ValidatorPackage;
   readonly openApi: OpenApiDocument;
+  /** The grants, scopes and access policies of the served spec. */
+  readonly facts: SpecFacts;
   readonly tokens: TokenIssuer;
   /** Management requests per authenticated client. */
   readonly limiter: RateLimiter;

@@ -14,7 +14,8 @@ import { PASSKEY_TIMEOUT_MS, passkeyChallengeHandler } from "./handlers/passkey.
 import { tokenHandler } from "./handlers/token.js";
 import { RateLimiter } from "./rate-limiter.js";
 import { Router, routesOf } from "./router.js";
-import { DEFAULT_CONFIG, type ServeConfig } from "./config.js";
+import { DEFAULT_CONFIG, withDefaultClients, type ServeConfigInput } from "./config.js";
+import { specFacts } from "./spec-facts.js";
 import type { ServedPackages } from "./served-packages.js";
 import { generateSigningKey, type SigningKey } from "./signing-key.js";
 import { Scenario } from "../../runtime/fixtures/faults.js";
@@ -30,7 +31,8 @@ const CODE_LIFETIME_MS = 60_000;
 const CLOSE_GRACE_MS = 1000;
 
 export interface ServeOptions extends ServedPackages {
-  readonly config?: ServeConfig;
+  /** Without clients, the default clients of the served spec. */
+  readonly config?: ServeConfigInput;
   /** The key to sign with; a new RS256 key when absent. */
   readonly signingKey?: SigningKey | null;
   /** Default 4010 (Prism's); 0 picks a free port. */
@@ -81,13 +83,15 @@ function requestUrl(target: string): URL | null {
 }
 
 export async function startServe(options: ServeOptions): Promise<RunningServe> {
-  const config = options.config ?? DEFAULT_CONFIG;
+  const facts = specFacts(options);
+  const config = withDefaultClients(options.config ?? DEFAULT_CONFIG, facts);
   const signingKey = options.signingKey ?? (await generateSigningKey());
   let baseUrl = "";
   const ctx: ServeContext = {
     config,
     validator: options.validator,
     openApi: options.openApi,
+    facts,
     tokens: new TokenIssuer(signingKey, config.domain, config.tokenLifetimeSeconds),
     limiter: new RateLimiter(config.rateLimit.limit, config.rateLimit.windowSeconds),
     tokenLimiter: new RateLimiter(config.rateLimit.tokenLimit, config.rateLimit.windowSeconds),

@@ -23,7 +23,7 @@ function selfServiceScopes(ctx: ServeContext, client: ClientConfig, requested: r
   const oidc = requested.filter((s) => OIDC_SCOPES.has(s));
   const policy = ctx.validator.accessPolicyScopes({
     flow: "user_flows",
-    policy: ctx.config.userFlowPolicy,
+    ...(ctx.config.userFlowPolicy !== undefined && { policy: ctx.config.userFlowPolicy }),
     requested: requested.filter((s) => !OIDC_SCOPES.has(s)),
     clientGrant: client.selfServiceScopes,
   });

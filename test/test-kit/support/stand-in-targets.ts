@@ -8,7 +8,7 @@
 import { generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { setupServer } from "msw/node";
 import { managementHandlers, type FaultRule } from "../../../packages/fixtures/dist/msw.js";
-import { DEFAULT_CONFIG } from "../../../generator/src/stand-in/config.ts";
+import { DEFAULT_CLIENTS, DEFAULT_CONFIG } from "../../../generator/src/stand-in/config.ts";
 import { startServe } from "../../../generator/src/stand-in/server.ts";
 import { TokenIssuer } from "../../../generator/src/stand-in/tokens.ts";
 import { servedPackages, testSigningKey } from "../../serve/support/stand-in.ts";
@@ -78,7 +78,7 @@ export async function mswTarget(options: TargetOptions = {}): Promise<Target> {
   const tokens = await issuer();
   const api = managementHandlers({
     baseUrl: MSW_BASE,
-    globalClients: DEFAULT_CONFIG.clients.filter((c) => c.global).map((c) => c.id),
+    globalClients: DEFAULT_CLIENTS.filter((c) => c.global).map((c) => c.id),
     verifyToken: (authorization) => tokens.verify(authorization ?? undefined, MANAGEMENT_AUDIENCE),
     rateLimit: rateLimitOf(options.rateLimit ?? 1000),
     maxBodyBytes: MAX_BODY_BYTES,

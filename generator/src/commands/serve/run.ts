@@ -5,9 +5,8 @@
  */
 import { parseArgs } from "node:util";
 import type { CliIo, Command } from "../command.js";
-import { loadConfigFile } from "../../stand-in/config-file.js";
-import { formatConfigProblem } from "../../stand-in/config-reader.js";
-import { DEFAULT_CONFIG, type ServeConfig } from "../../stand-in/config.js";
+import { DEFAULT_CONFIG, type ServeConfigInput } from "../../stand-in/config.js";
+import { formatDiagnostic } from "../../base/diagnostics.js";
 import { loadServedPackages } from "../../stand-in/served-packages.js";
 import { CONFIG_HELP, SERVE_USAGE } from "./usage.js";
 import { startServe, type RunningServe } from "../../stand-in/server.js";
@@ -75,15 +74,16 @@ function parseOptions(argv: readonly string[]): Options | string {
 }
 
 /** The request that gets a management token, as a person pastes it. */
-function tokenCommand(url: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
-  return `curl -s ${url}/oauth/token -d grant_type=client_credentials -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
+function tokenCommand(url: string, grant: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
+  return `curl -s ${url}/oauth/token -d grant_type=${encodeURIComponent(grant)} -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
 }
 
 function banner(running: RunningServe, version: string): string {
   const { config } = running.context;
   const clients = config.clients.map((c) => `  ${c.id}${c.global ? " (global)" : ""}: ${[...c.scopes, ...(c.selfServiceScopes ?? [])].join(" ") || "no scopes"}`);
-  const admin = config.clients.find((c) => c.global && c.grantTypes.includes("client_credentials"));
-  const token = admin === undefined ? [] : ["a management token:", `  ${tokenCommand(running.url, admin, running.context.audiences.management)}`];
+  const grant = running.context.facts.grantOf.ClientCredentialsTokenRequest;
+  const admin = grant === undefined ? undefined : config.clients.find((c) => c.global && c.grantTypes.includes(grant));
+  const token = admin === undefined || grant === undefined ? [] : ["a management token:", `  ${tokenCommand(running.url, grant, admin, running.context.audiences.management)}`];
   return [
     `flowspec serve: ${running.url} (spec ${version}, issuer https://${config.domain}/)`,
     `  OpenAPI ${running.url}/openapi.json · JWKS ${running.url}/.well-known/jwks.json`,
@@ -117,12 +117,14 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
     io.stderr(`flowspec serve: ${packages}\n`);
     return 1;
   }
-  let config: ServeConfig = DEFAULT_CONFIG;
+  let config: ServeConfigInput = DEFAULT_CONFIG;
   let signingKey: SigningKey | null = null;
   if (options.config !== undefined) {
-    const loaded = await loadConfigFile(options.config, packages.validator);
+    // Loaded only for a config file: its checker (Ajv) is not needed to serve the defaults.
+    const { loadConfigFile } = await import("../../stand-in/config-file.js");
+    const loaded = await loadConfigFile(options.config, packages);
     if ("problems" in loaded) {
-      for (const p of loaded.problems) io.stderr(`${formatConfigProblem(p)}\n`);
+      for (const p of loaded.problems) io.stderr(`${formatDiagnostic(p)}\n`);
       io.stderr(`${loaded.problems.length} problem(s) in ${options.config}; the stand-in did not start.\n`);
       return 1;
     }

@@ -1,8 +1,9 @@
 /**
  * `flowspec serve --help`: the command and the shape of its config file, in one place, so the help
- * and the README say the same thing.
+ * and the README say the same thing. It loads no spec: where the served spec decides (grants,
+ * scopes, access policies), the help says where the values come from instead of listing them.
  */
-import { DEFAULT_CONFIG, WEBAUTHN_GRANT } from "../../stand-in/config.js";
+import { DEFAULT_CONFIG } from "../../stand-in/config.js";
 
 export const SERVE_USAGE = `usage: flowspec serve [--port 4010] [--host 127.0.0.1] [--config FILE] [--rate-limit N] [--spec DIR] [--out DIR]
 
@@ -30,7 +31,9 @@ faults: any row of a management operation's error table, on demand
 CORS: every answer allows the caller's Origin and exposes the rate-limit headers; preflights are answered
 log: one line per request on stdout: method path status client error-code (with the first issue's code on a 400)`;
 
-export const CONFIG_HELP = `config file (YAML; every key optional; "clients" replaces the default clients):
+export const CONFIG_HELP = `config file (YAML; every key optional; "clients" replaces the default clients: flowspec-admin, global, with
+the served spec's client-credentials grant and every management scope its operations require, and
+flowspec-app, not global, with every grant of its token request and the first of those scopes):
 
   domain: ${DEFAULT_CONFIG.domain}        # the tenant domain played: issuer https://{domain}/, audiences on it
   rateLimit:                          # counted apart; 429 with Retry-After past each
@@ -48,7 +51,7 @@ export const CONFIG_HELP = `config file (YAML; every key optional; "clients" rep
     maxStoredScopes: ${DEFAULT_CONFIG.limits.maxStoredScopes}           # permissions kept in all
     maxStoredFlows: ${DEFAULT_CONFIG.limits.maxStoredFlows}             # created flows kept for reading back (oldest dropped)
     maxPending: ${DEFAULT_CONFIG.limits.maxPending}                 # codes and passkey sessions waiting, each
-  accessPolicies: {user_flows: ${DEFAULT_CONFIG.userFlowPolicy}}   # or allow_all, deny_all; client_flows stays deny_all
+  accessPolicies: {user_flows: allow_all}   # a policy the spec's rules name; default: the spec's (rule 8); client_flows cannot change (rule 7)
   tokenLifetimeSeconds: ${DEFAULT_CONFIG.tokenLifetimeSeconds}
   maxBodyBytes: ${DEFAULT_CONFIG.maxBodyBytes}
   signingKey: key.pem                 # PKCS#8 PEM or private JWK (RSA), relative to the config file; default: a new key per start
@@ -56,9 +59,9 @@ export const CONFIG_HELP = `config file (YAML; every key optional; "clients" rep
     - id: flowspec-admin
       secret: flowspec-admin-secret
       global: true                    # may call the management API (rule 3)
-      grantTypes: [client_credentials]   # also: authorization_code, password, ${WEBAUTHN_GRANT}
-      scopes: [create:flows, update:resource_servers]   # management scopes it may obtain
-      selfServiceScopes: [create:me:authentication_methods]   # its client grant for https://{domain}/me/
+      grantTypes: [client_credentials]   # any grant_type of the spec's TokenRequest; default: its client-credentials grant
+      scopes: [create:flows]          # management scopes it may obtain, of those the spec's operations require
+      selfServiceScopes: [create:me:authentication_methods]   # its client grant for https://{domain}/me/, in the form of the spec's rule 6
       redirectUris: [http://localhost/callback]   # loopback URIs match any port
   faults:                             # a scenario: calls that answer with a row of the error table
     - {operation: post_flows, call: 3, error: too_many_requests}   # the third POST /api/v2/flows gets 429

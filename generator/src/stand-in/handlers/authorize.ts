@@ -51,8 +51,10 @@ export function authorizeHandler(ctx: ServeContext): Handler {
       return send(ex, oauthError("invalid_request", `redirect_uri is not registered for client "${client.id}"; registered: ${client.redirectUris.join(", ") || "none"}`));
     }
     const state = request.state;
-    if (!allowsGrant(client, "authorization_code")) {
-      return back(ex, request.redirect_uri, { error: "unauthorized_client", error_description: `client "${client.id}" may not use the authorization_code grant` }, state);
+    // The code is redeemed by the spec's authorization-code grant: a client that may not use it gets none.
+    const codeGrant = ctx.facts.grantOf.AuthorizationCodeTokenRequest;
+    if (codeGrant === undefined || !allowsGrant(client, codeGrant)) {
+      return back(ex, request.redirect_uri, { error: "unauthorized_client", error_description: `client "${client.id}" may not use the ${codeGrant ?? "authorization code"} grant` }, state);
     }
     const grant = userGrant(ctx, client, request.audience, request.scope);
     if ("error" in grant) return back(ex, request.redirect_uri, { error: grant.error, error_description: grant.description }, state);

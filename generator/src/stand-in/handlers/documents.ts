@@ -5,7 +5,6 @@
  */
 import type { Handler, ServeContext } from "../context.js";
 import { SIGNING_ALGORITHM } from "../signing-key.js";
-import { GRANT_TYPES } from "../config.js";
 
 const DISCOVERY_PATH = "/.well-known/openid-configuration";
 const JWKS_PATH = "/.well-known/jwks.json";
@@ -20,7 +19,7 @@ function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
     token_endpoint: at("/oauth/token"),
     jwks_uri: at(JWKS_PATH),
     response_types_supported: ["code"],
-    grant_types_supported: [...GRANT_TYPES],
+    grant_types_supported: [...ctx.facts.grantTypes],
     code_challenge_methods_supported: ["S256", "plain"],
     token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic", "none"],
     subject_types_supported: ["public"],

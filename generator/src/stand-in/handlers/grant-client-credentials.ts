@@ -15,7 +15,7 @@ export async function clientCredentialsGrant(ctx: ServeContext, request: ClientC
   const auth = authenticateClient(ctx, credentials, true);
   if ("error" in auth) return auth;
   const { client } = auth;
-  if (!allowsGrant(client, "client_credentials")) return oauthError("unauthorized_client", `client "${client.id}" may not use the client_credentials grant`);
+  if (!allowsGrant(client, request.grant_type)) return oauthError("unauthorized_client", `client "${client.id}" may not use the ${request.grant_type} grant`);
   // The vendor's SDKs always send the audience; the stand-in issues only management tokens this way.
   const audience = request.audience ?? ctx.audiences.management;
   // Scheme and host are case-insensitive (RFC 3986 §6.2.2.1); the path is not: /API/V2/ is another API.

@@ -14,7 +14,7 @@ export async function passwordGrant(ctx: ServeContext, request: PasswordTokenReq
   const auth = authenticateClient(ctx, credentials, false);
   if ("error" in auth) return auth;
   const { client } = auth;
-  if (!allowsGrant(client, "password")) return oauthError("unauthorized_client", `client "${client.id}" may not use the password grant`);
+  if (!allowsGrant(client, request.grant_type)) return oauthError("unauthorized_client", `client "${client.id}" may not use the ${request.grant_type} grant`);
   const grant = userGrant(ctx, client, request.audience, request.scope);
   if ("error" in grant) return grant;
   return tokenResponse(ctx, { client, grant, subject: `flowspec|${request.username.slice(0, 100)}`, grantType: "password", userFlow: true });

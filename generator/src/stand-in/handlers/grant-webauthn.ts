@@ -8,7 +8,6 @@ import type { WebAuthnTokenRequest } from "@flowspec/validator";
 import { allowsGrant, authenticateClient, type ClientCredentials } from "../client-auth.js";
 import type { ServeContext } from "../context.js";
 import { oauthError, type OAuthError } from "../oauth-errors.js";
-import { WEBAUTHN_GRANT } from "../config.js";
 import { tokenResponse, type TokenResponseBody } from "../token-response.js";
 import { userGrant } from "../user-scopes.js";
 
@@ -33,7 +32,7 @@ export async function webAuthnGrant(ctx: ServeContext, request: WebAuthnTokenReq
   const auth = authenticateClient(ctx, credentials, false);
   if ("error" in auth) return auth;
   const { client } = auth;
-  if (!allowsGrant(client, WEBAUTHN_GRANT)) return oauthError("unauthorized_client", `client "${client.id}" may not use the ${WEBAUTHN_GRANT} grant`);
+  if (!allowsGrant(client, request.grant_type)) return oauthError("unauthorized_client", `client "${client.id}" may not use the ${request.grant_type} grant`);
   const session = ctx.passkeySessions.take(request.auth_session);
   if (session === undefined) return oauthError("invalid_grant", "auth_session is unknown, already used or expired");
   if (session.clientId !== client.id) return oauthError("invalid_grant", "auth_session was issued to another client");

@@ -1,13 +1,13 @@
 /**
  * POST /passkey/challenge (native passkeys, first step): the served validator's request check reads
  * and judges the body; the answer is an `auth_session` for the WebAuthn grant and the public-key
- * request options (`authn_params_public_key`) a platform authenticator signs. Refusals are rows of
- * the spec's error table.
+ * request options (`authn_params_public_key`) a platform authenticator signs, to a client that may
+ * use the served spec's WebAuthn grant (the `grant_type` of its WebAuthnTokenRequest). Refusals are
+ * rows of the spec's error table.
  */
 import { allowsGrant, authenticateClient, conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
 import type { Handler, ServeContext } from "../context.js";
 import { oauthError, sendOAuthError } from "../oauth-errors.js";
-import { WEBAUTHN_GRANT } from "../config.js";
 import { newSecret } from "../state.js";
 import { countRequest } from "./token.js";
 
@@ -27,7 +27,10 @@ export function passkeyChallengeHandler(ctx: ServeContext): Handler {
     if (conflict !== null) return send(ex, conflict);
     const auth = authenticateClient(ctx, credentials, false);
     if ("error" in auth) return send(ex, auth);
-    if (!allowsGrant(auth.client, WEBAUTHN_GRANT)) return send(ex, oauthError("unauthorized_client", `client "${auth.client.id}" may not use passkeys (the ${WEBAUTHN_GRANT} grant)`));
+    const webAuthn = ctx.facts.grantOf.WebAuthnTokenRequest;
+    if (webAuthn === undefined || !allowsGrant(auth.client, webAuthn)) {
+      return send(ex, oauthError("unauthorized_client", `client "${auth.client.id}" may not use passkeys (${webAuthn === undefined ? "the spec has no WebAuthn grant" : `the ${webAuthn} grant`})`));
+    }
     const challenge = newSecret();
     const realm = result.value.realm;
     const auth_session = ctx.passkeySessions.put({ clientId: auth.client.id, challenge, ...(realm !== undefined && { realm }) });

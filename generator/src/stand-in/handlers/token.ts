@@ -2,10 +2,11 @@
  * POST /oauth/token. The served validator's request check reads the body (a form or JSON, as the
  * spec's operation takes it) and judges it against TokenRequest, with the stand-in's domain (rule
  * 12): a grant the spec does not describe is `unsupported_grant_type`, the client-credentials grant
- * for the self-service audience is refused by rule 7's row. Then each grant's own module redeems
- * what the request names, and every refusal is a row of the spec's error table.
+ * for the self-service audience is refused by rule 7's row. Then the module of the record the
+ * `grant_type` names in the served spec (`SpecFacts.recordOf`) redeems what the request names, and
+ * every refusal is a row of the spec's error table.
  */
-import type { TokenRequest } from "@flowspec/validator";
+import type { AuthorizationCodeTokenRequest, ClientCredentialsTokenRequest, PasswordTokenRequest, TokenRequest, WebAuthnTokenRequest } from "@flowspec/validator";
 import { conflictingAuthentication, credentialsOf, provenClient } from "../client-auth.js";
 import type { RateLimitDecision } from "../rate-limiter.js";
 import type { Handler, ServeContext } from "../context.js";
@@ -16,6 +17,7 @@ import { authorizationCodeGrant } from "./grant-authorization-code.js";
 import { clientCredentialsGrant } from "./grant-client-credentials.js";
 import { passwordGrant } from "./grant-password.js";
 import { webAuthnGrant } from "./grant-webauthn.js";
+import { unreachable } from "../../base/internal-error.js";
 
 /**
  * Counts an authorization-server request: under the client it proved to be (a known client and its
@@ -26,21 +28,23 @@ export function countRequest(ctx: ServeContext, ex: Exchange, provenClientId: st
   return provenClientId !== null ? ex.limit(ctx.tokenLimiter, `client:${provenClientId}`) : ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
 }
 
+/** The request check has judged the body against the record its `grant_type` names, so it is that record. */
 async function grant(ctx: ServeContext, ex: Exchange, request: TokenRequest): Promise<TokenResponseBody | OAuthError> {
   const credentials = credentialsOf(ex, request);
-  switch (request.grant_type) {
-    case "authorization_code":
-      return authorizationCodeGrant(ctx, request, credentials);
-    case "client_credentials":
-      return clientCredentialsGrant(ctx, request, credentials);
-    case "password":
-      return passwordGrant(ctx, request, credentials);
-    case "urn:okta:params:oauth:grant-type:webauthn":
-      return webAuthnGrant(ctx, request, credentials);
-    default: {
-      const never: never = request;
-      return oauthError("unsupported_grant_type", `no handler for ${JSON.stringify((never as { grant_type?: unknown }).grant_type)}`);
-    }
+  const record = ctx.facts.recordOf.get(request.grant_type);
+  switch (record) {
+    case "AuthorizationCodeTokenRequest":
+      return authorizationCodeGrant(ctx, request as AuthorizationCodeTokenRequest, credentials);
+    case "ClientCredentialsTokenRequest":
+      return clientCredentialsGrant(ctx, request as ClientCredentialsTokenRequest, credentials);
+    case "PasswordTokenRequest":
+      return passwordGrant(ctx, request as PasswordTokenRequest, credentials);
+    case "WebAuthnTokenRequest":
+      return webAuthnGrant(ctx, request as WebAuthnTokenRequest, credentials);
+    case undefined:
+      return oauthError("unsupported_grant_type", `the stand-in redeems no ${JSON.stringify(String(request.grant_type).slice(0, 100))} grant`);
+    default:
+      return unreachable(record, "token request record");
   }
 }
 

@@ -1,0 +1,87 @@
+/**
+ * What the stand-in takes from the spec, read from the packages it serves and written nowhere in
+ * the stand-in: the grants of the token request (each record of the union `post_oauth_token` takes,
+ * with the `grant_type` it fixes), the scopes the management operations require, and the access
+ * policies the authentication rules name. The packages are the spec's (their version is checked
+ * against it in served-packages.ts), so this costs no load of the spec at start.
+ */
+import { byCodeUnit } from "../base/order.js";
+import type { OpenApiDocument, ValidatorPackage } from "./served-packages.js";
+
+/** The token request records the stand-in redeems, each in its own module (handlers/grant-*.ts). */
+export const GRANT_RECORDS = ["AuthorizationCodeTokenRequest", "ClientCredentialsTokenRequest", "PasswordTokenRequest", "WebAuthnTokenRequest"] as const;
+export type GrantRecord = (typeof GRANT_RECORDS)[number];
+
+export interface SpecFacts {
+  /** Every `grant_type` of the token request whose record the stand-in redeems, in the spec's order. */
+  readonly grantTypes: readonly string[];
+  /** The grant each record stands for; absent when the spec's token request has no such record. */
+  readonly grantOf: Readonly<Partial<Record<GrantRecord, string>>>;
+  /** The record a `grant_type` names. */
+  readonly recordOf: ReadonlyMap<string, GrantRecord>;
+  /** The scopes the management operations require (their OAuth 2.0 security requirements), in code-unit order. */
+  readonly managementScopes: readonly string[];
+  /** The access policies the authentication rules name (the defaults, the discouraged one and its alternative). */
+  readonly accessPolicies: readonly string[];
+  /** The kinds of flow that have an access policy, e.g. `user_flows`. */
+  readonly policyFlows: readonly string[];
+}
+
+type Json = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
+/** The component a `{ $ref: "#/components/schemas/X" }` names, with its name. */
+function component(doc: Json, schema: unknown): { readonly name: string; readonly schema: Json } | null {
+  const ref = isObject(schema) ? schema.$ref : undefined;
+  if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return null;
+  const name = ref.slice("#/components/schemas/".length);
+  const found = (doc.components as { schemas?: Json } | undefined)?.schemas?.[name];
+  return isObject(found) ? { name, schema: found } : null;
+}
+
+function operations(doc: OpenApiDocument): Json[] {
+  return Object.values(doc.paths).flatMap((methods) => Object.values(methods).filter(isObject));
+}
+
+/** Each record of the token request's union with the `grant_type` it fixes. */
+function tokenGrants(doc: OpenApiDocument): { readonly record: string; readonly grant: string }[] {
+  const json = doc as unknown as Json;
+  const token = operations(doc).find((op) => op.operationId === "post_oauth_token");
+  const content = (token?.requestBody as { content?: Json } | undefined)?.content ?? {};
+  const body = Object.values(content).map((media) => component(json, isObject(media) ? media.schema : undefined)).find((c) => c !== null);
+  if (body === undefined || body === null) return [];
+  const members = Array.isArray(body.schema.oneOf) ? body.schema.oneOf.map((m: unknown) => component(json, m)) : [body];
+  return members.flatMap((member) => {
+    const grantType = (member?.schema.properties as { grant_type?: { const?: unknown } } | undefined)?.grant_type?.const;
+    return member !== null && typeof grantType === "string" ? [{ record: member.name, grant: grantType }] : [];
+  });
+}
+
+function managementScopes(doc: OpenApiDocument): string[] {
+  const requirements = operations(doc).flatMap((op) => (Array.isArray(op.security) ? op.security.filter(isObject) : []));
+  return unique(requirements.flatMap((r) => Object.values(r).flatMap((scopes) => (Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [])))).sort(byCodeUnit);
+}
+
+/** The policies rules 8 and 9 name, as the validator's `AccessPolicy` type lists them. */
+function accessPolicies(validator: ValidatorPackage): string[] {
+  const named = (validator.AUTH_RULES as readonly Json[]).flatMap((rule) => [
+    ...(isObject(rule.policies) ? Object.values(rule.policies) : []),
+    ...(rule.kind === "discouraged_policy" ? [rule.policy, rule.instead] : []),
+  ]);
+  return unique(named.filter((p): p is string => typeof p === "string")).sort(byCodeUnit);
+}
+
+export function specFacts(packages: { readonly validator: ValidatorPackage; readonly openApi: OpenApiDocument }): SpecFacts {
+  const known = new Set<string>(GRANT_RECORDS);
+  const grants = tokenGrants(packages.openApi).filter((g): g is { record: GrantRecord; grant: string } => known.has(g.record));
+  return {
+    grantTypes: grants.map((g) => g.grant),
+    grantOf: Object.fromEntries(grants.map((g) => [g.record, g.grant])),
+    recordOf: new Map(grants.map((g) => [g.grant, g.record])),
+    managementScopes: managementScopes(packages.openApi),
+    accessPolicies: accessPolicies(packages.validator),
+    policyFlows: Object.keys(packages.validator.DEFAULT_ACCESS_POLICIES),
+  };
+}
