@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfigFile } from "../../generator/src/stand-in/config-file.ts";
 import { formatDiagnostic } from "../../generator/src/base/diagnostics.ts";
 import { startServe } from "../../generator/src/stand-in/server.ts";
+import { CONFIG_HELP } from "../../generator/src/commands/serve/usage.ts";
 import { call, form, servedPackages, testSigningKey } from "./support/stand-in.ts";
 
 describe("flowspec serve: the config file", () => {
@@ -100,6 +101,15 @@ describe("flowspec serve: the config file", () => {
       ':8:20 error ServeConfigInvalidValue: "/relative" is not an absolute http(s) URL without a fragment (RFC 6749 §3.1.2)',
       ':9:9 error ServeConfigInvalidValue: two clients have the id "a"',
     ]);
+  });
+
+  it("loads the config `flowspec help serve` shows: its example grants, scopes and policy are the served spec's", async () => {
+    const { privateKey } = await testSigningKey();
+    writeFileSync(join(dir, "key.pem"), await exportPKCS8(privateKey));
+    const example = CONFIG_HELP.split("\n\n")[1]!.split("\n").map((line) => line.slice(2)).join("\n");
+    const loaded = await load("help.yaml", `${example}\n`);
+    if ("problems" in loaded) throw new Error(loaded.problems.map(formatDiagnostic).join("\n"));
+    expect(loaded.config).toMatchObject({ userFlowPolicy: "allow_all", clients: [{ id: "flowspec-admin", grantTypes: ["client_credentials"], scopes: ["create:flows"] }], faults: [{}, {}, {}] });
   });
 
   it("reports YAML syntax, duplicate keys and a key file it cannot use", async () => {

@@ -125,6 +125,7 @@ export const DEFAULT_CLIENTS: readonly DefaultClient[] = [
     global: false,
     grants: "every",
     scopes: "first",
+    // A client grant is the tenant's setting, not the spec's: scopes of the form rule 6 gives, checked by it when a token is asked for.
     selfServiceScopes: ["create:me:authentication_methods", "read:me:authentication_methods", "delete:me:authentication_methods"],
     redirectUris: ["http://localhost/callback", "http://127.0.0.1/callback"],
   },
