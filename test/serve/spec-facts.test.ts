@@ -1,7 +1,7 @@
 /**
  * The stand-in writes no grant, scope or access policy of its own: it reads them from the packages
  * it serves. Shown by changing the spec: a copy whose WebAuthn grant has another URN, which has no
- * password grant, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
+ * password grant and no `plain` PKCE method, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
  * whose management scope for creating flows has another name, is generated (the validator and the
  * schema package, as `generate` writes them) and served; what serve advertises, redeems, gives its
  * default clients and accepts in its config follows the copy.
@@ -38,6 +38,7 @@ function replaceEverywhere(dir: string, from: string, to: string): void {
 }
 
 function editSpec(specDir: string): void {
+  editYaml(specDir, "records/self-service.yaml", (doc) => doc.setIn(["records", "AuthorizeQuery", "properties", "code_challenge_method", "enum"], doc.createNode(["S256"], { flow: true })));
   replaceEverywhere(specDir, OLD_URN, NEW_URN);
   replaceEverywhere(specDir, OLD_SCOPE, NEW_SCOPE);
   editYaml(specDir, "records/self-service.yaml", (doc) => {
@@ -85,14 +86,22 @@ describe("flowspec serve reads its grants, scopes and access policies from the s
 
   const token = (fields: Record<string, string>) => call(serve.url, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: form(fields) });
 
-  it("advertises the grants of the spec's token request", async () => {
+  it("advertises the grants of the spec's token request and the PKCE methods of its authorize query", async () => {
     const committed = await startServe({ ...(await servedPackages()), signingKey: await testSigningKey(), port: 0 });
     try {
-      expect((await call(committed.url, "GET", "/.well-known/openid-configuration")).body.grant_types_supported).toEqual(["authorization_code", "client_credentials", "password", OLD_URN]);
+      expect((await call(committed.url, "GET", "/.well-known/openid-configuration")).body).toMatchObject({
+        grant_types_supported: ["authorization_code", "client_credentials", "password", OLD_URN],
+        response_types_supported: ["code"],
+        code_challenge_methods_supported: ["S256", "plain"],
+      });
     } finally {
       await committed.close();
     }
-    expect((await call(serve.url, "GET", "/.well-known/openid-configuration")).body.grant_types_supported).toEqual(["authorization_code", "client_credentials", NEW_URN]);
+    expect((await call(serve.url, "GET", "/.well-known/openid-configuration")).body).toMatchObject({
+      grant_types_supported: ["authorization_code", "client_credentials", NEW_URN],
+      response_types_supported: ["code"],
+      code_challenge_methods_supported: ["S256"],
+    });
   });
 
   it("redeems the WebAuthn grant under the spec's URN, and no grant the spec dropped", async () => {

@@ -1,8 +1,8 @@
 /**
  * What the stand-in takes from the spec, read from the packages it serves and written nowhere in
  * the stand-in: the grants of the token request (each record of the union `post_oauth_token` takes,
- * with the `grant_type` it fixes), the scopes the management operations require, and the access
- * policies the authentication rules name. The packages are the spec's (their version is checked
+ * with the `grant_type` it fixes), the response types and PKCE methods `/authorize` takes, the
+ * scopes the management operations require, and the access policies the authentication rules name. The packages are the spec's (their version is checked
  * against it in served-packages.ts), so this costs no load of the spec at start.
  */
 import { byCodeUnit } from "../base/order.js";
@@ -19,6 +19,9 @@ export interface SpecFacts {
   readonly grantOf: Readonly<Partial<Record<GrantRecord, string>>>;
   /** The record a `grant_type` names. */
   readonly recordOf: ReadonlyMap<string, GrantRecord>;
+  /** The `response_type`s and `code_challenge_method`s of the authorize query. */
+  readonly responseTypes: readonly string[];
+  readonly pkceMethods: readonly string[];
   /** The scopes the management operations require (their OAuth 2.0 security requirements), in code-unit order. */
   readonly managementScopes: readonly string[];
   /** The access policies the authentication rules name (the defaults, the discouraged one and its alternative). */
@@ -59,6 +62,15 @@ function tokenGrants(doc: OpenApiDocument): { readonly record: string; readonly 
   });
 }
 
+/** The values a query parameter of `operationId` may take (its `const` or `enum`). */
+function queryValues(doc: OpenApiDocument, operationId: string, name: string): string[] {
+  const operation = operations(doc).find((op) => op.operationId === operationId);
+  const parameter = (Array.isArray(operation?.parameters) ? operation.parameters : []).find((p: unknown) => isObject(p) && p.in === "query" && p.name === name) as { schema?: { const?: unknown; enum?: unknown } } | undefined;
+  const schema = parameter?.schema;
+  const values = schema?.const !== undefined ? [schema.const] : Array.isArray(schema?.enum) ? schema.enum : [];
+  return values.filter((v): v is string => typeof v === "string");
+}
+
 function managementScopes(doc: OpenApiDocument): string[] {
   const requirements = operations(doc).flatMap((op) => (Array.isArray(op.security) ? op.security.filter(isObject) : []));
   return unique(requirements.flatMap((r) => Object.values(r).flatMap((scopes) => (Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [])))).sort(byCodeUnit);
@@ -80,6 +92,8 @@ export function specFacts(packages: { readonly validator: ValidatorPackage; read
     grantTypes: grants.map((g) => g.grant),
     grantOf: Object.fromEntries(grants.map((g) => [g.record, g.grant])),
     recordOf: new Map(grants.map((g) => [g.grant, g.record])),
+    responseTypes: queryValues(packages.openApi, "get_authorize", "response_type"),
+    pkceMethods: queryValues(packages.openApi, "get_authorize", "code_challenge_method"),
     managementScopes: managementScopes(packages.openApi),
     accessPolicies: accessPolicies(packages.validator),
     policyFlows: Object.keys(packages.validator.DEFAULT_ACCESS_POLICIES),
