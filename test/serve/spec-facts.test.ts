@@ -1,7 +1,7 @@
 /**
  * The stand-in writes no grant, scope or access policy of its own: it reads them from the packages
  * it serves. Shown by changing the spec: a copy whose WebAuthn grant has another URN, which has no
- * password grant and no `plain` PKCE method, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
+ * password grant and no `plain` PKCE method, whose token endpoint has another path, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
  * whose management scope for creating flows has another name, is generated (the validator and the
  * schema package, as `generate` writes them) and served; what serve advertises, redeems, gives its
  * default clients and accepts in its config follows the copy.
@@ -28,6 +28,7 @@ const OLD_URN = "urn:okta:params:oauth:grant-type:webauthn";
 const NEW_URN = "urn:example:params:oauth:grant-type:passkey";
 const OLD_SCOPE = "create:flows";
 const NEW_SCOPE = "create:flow_definitions";
+const NEW_TOKEN_PATH = "/oauth2/token";
 
 /** Every file of the copy with `from` replaced by `to`. */
 function replaceEverywhere(dir: string, from: string, to: string): void {
@@ -41,6 +42,7 @@ function editSpec(specDir: string): void {
   editYaml(specDir, "records/self-service.yaml", (doc) => doc.setIn(["records", "AuthorizeQuery", "properties", "code_challenge_method", "enum"], doc.createNode(["S256"], { flow: true })));
   replaceEverywhere(specDir, OLD_URN, NEW_URN);
   replaceEverywhere(specDir, OLD_SCOPE, NEW_SCOPE);
+  replaceEverywhere(specDir, "/oauth/token", NEW_TOKEN_PATH);
   editYaml(specDir, "records/self-service.yaml", (doc) => {
     const members = doc.getIn(["records", "TokenRequest", "oneOf"]);
     if (!isSeq(members)) throw new Error("no TokenRequest union");
@@ -84,13 +86,14 @@ describe("flowspec serve reads its grants, scopes and access policies from the s
     rmSync(root, { recursive: true, force: true });
   });
 
-  const token = (fields: Record<string, string>) => call(serve.url, "POST", "/oauth/token", { type: "application/x-www-form-urlencoded", body: form(fields) });
+  const token = (fields: Record<string, string>) => call(serve.url, "POST", NEW_TOKEN_PATH, { type: "application/x-www-form-urlencoded", body: form(fields) });
 
   it("advertises the grants of the spec's token request and the PKCE methods of its authorize query", async () => {
     const committed = await startServe({ ...(await servedPackages()), signingKey: await testSigningKey(), port: 0 });
     try {
       expect((await call(committed.url, "GET", "/.well-known/openid-configuration")).body).toMatchObject({
         grant_types_supported: ["authorization_code", "client_credentials", "password", OLD_URN],
+        token_endpoint: "https://flowspec.local/oauth/token",
         response_types_supported: ["code"],
         code_challenge_methods_supported: ["S256", "plain"],
       });
@@ -99,6 +102,7 @@ describe("flowspec serve reads its grants, scopes and access policies from the s
     }
     expect((await call(serve.url, "GET", "/.well-known/openid-configuration")).body).toMatchObject({
       grant_types_supported: ["authorization_code", "client_credentials", NEW_URN],
+      token_endpoint: `https://flowspec.local${NEW_TOKEN_PATH}`,
       response_types_supported: ["code"],
       code_challenge_methods_supported: ["S256"],
     });

@@ -19,6 +19,8 @@ export interface SpecFacts {
   readonly grantOf: Readonly<Partial<Record<GrantRecord, string>>>;
   /** The record a `grant_type` names. */
   readonly recordOf: ReadonlyMap<string, GrantRecord>;
+  /** The path of each operation, by its id (`post_oauth_token` → `/oauth/token`). */
+  readonly paths: ReadonlyMap<string, string>;
   /** The `response_type`s and `code_challenge_method`s of the authorize query. */
   readonly responseTypes: readonly string[];
   readonly pkceMethods: readonly string[];
@@ -46,6 +48,11 @@ function component(doc: Json, schema: unknown): { readonly name: string; readonl
 
 function operations(doc: OpenApiDocument): Json[] {
   return Object.values(doc.paths).flatMap((methods) => Object.values(methods).filter(isObject));
+}
+
+function operationPaths(doc: OpenApiDocument): Map<string, string> {
+  const entries = Object.entries(doc.paths).flatMap(([path, methods]) => Object.values(methods).flatMap((op) => (isObject(op) && typeof op.operationId === "string" ? [[op.operationId, path] as const] : [])));
+  return new Map(entries);
 }
 
 /** Each record of the token request's union with the `grant_type` it fixes. */
@@ -92,6 +99,7 @@ export function specFacts(packages: { readonly validator: ValidatorPackage; read
     grantTypes: grants.map((g) => g.grant),
     grantOf: Object.fromEntries(grants.map((g) => [g.record, g.grant])),
     recordOf: new Map(grants.map((g) => [g.grant, g.record])),
+    paths: operationPaths(packages.openApi),
     responseTypes: queryValues(packages.openApi, "get_authorize", "response_type"),
     pkceMethods: queryValues(packages.openApi, "get_authorize", "code_challenge_method"),
     managementScopes: managementScopes(packages.openApi),

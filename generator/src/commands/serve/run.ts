@@ -75,15 +75,17 @@ function parseOptions(argv: readonly string[]): Options | string {
 
 /** The request that gets a management token, as a person pastes it. */
 function tokenCommand(url: string, grant: string, client: { readonly id: string; readonly secret: string }, audience: string): string {
-  return `curl -s ${url}/oauth/token -d grant_type=${encodeURIComponent(grant)} -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
+  return `curl -s ${url} -d grant_type=${encodeURIComponent(grant)} -d client_id=${client.id} -d client_secret=${client.secret} -d audience=${audience}`;
 }
 
 function banner(running: RunningServe, version: string): string {
   const { config } = running.context;
   const clients = config.clients.map((c) => `  ${c.id}${c.global ? " (global)" : ""}: ${[...c.scopes, ...(c.selfServiceScopes ?? [])].join(" ") || "no scopes"}`);
-  const grant = running.context.facts.grantOf.ClientCredentialsTokenRequest;
+  const { facts } = running.context;
+  const grant = facts.grantOf.ClientCredentialsTokenRequest;
+  const tokenPath = facts.paths.get("post_oauth_token");
   const admin = grant === undefined ? undefined : config.clients.find((c) => c.global && c.grantTypes.includes(grant));
-  const token = admin === undefined || grant === undefined ? [] : ["a management token:", `  ${tokenCommand(running.url, grant, admin, running.context.audiences.management)}`];
+  const token = admin === undefined || grant === undefined || tokenPath === undefined ? [] : ["a management token:", `  ${tokenCommand(`${running.url}${tokenPath}`, grant, admin, running.context.audiences.management)}`];
   return [
     `flowspec serve: ${running.url} (spec ${version}, issuer https://${config.domain}/)`,
     `  OpenAPI ${running.url}/openapi.json · JWKS ${running.url}/.well-known/jwks.json`,

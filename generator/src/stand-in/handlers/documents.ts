@@ -13,10 +13,12 @@ const OPENAPI_PATH = "/openapi.json";
 function discoveryDocument(ctx: ServeContext): Record<string, unknown> {
   const issuer = ctx.tokens.issuer;
   const at = (path: string) => new URL(path, issuer).href;
+  // The spec's paths of the two operations, as the router serves them.
+  const [authorize, token] = [ctx.facts.paths.get("get_authorize"), ctx.facts.paths.get("post_oauth_token")];
   return {
     issuer,
-    authorization_endpoint: at("/authorize"),
-    token_endpoint: at("/oauth/token"),
+    ...(authorize !== undefined && { authorization_endpoint: at(authorize) }),
+    ...(token !== undefined && { token_endpoint: at(token) }),
     jwks_uri: at(JWKS_PATH),
     response_types_supported: [...ctx.facts.responseTypes],
     grant_types_supported: [...ctx.facts.grantTypes],
