@@ -1,7 +1,8 @@
 /**
  * The stand-in writes no grant, scope or access policy of its own: it reads them from the packages
  * it serves. Shown by changing the spec: a copy whose WebAuthn grant has another URN, which has no
- * password grant and no `plain` PKCE method, whose token endpoint has another path, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
+ * password grant and no `plain` PKCE method, whose token endpoint has another path and management
+ * tokens another audience, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
  * whose management scope for creating flows has another name, is generated (the validator and the
  * schema package, as `generate` writes them) and served; what serve advertises, redeems, gives its
  * default clients and accepts in its config follows the copy.
@@ -43,6 +44,7 @@ function editSpec(specDir: string): void {
   replaceEverywhere(specDir, OLD_URN, NEW_URN);
   replaceEverywhere(specDir, OLD_SCOPE, NEW_SCOPE);
   replaceEverywhere(specDir, "/oauth/token", NEW_TOKEN_PATH);
+  editYaml(specDir, "authentication.yaml", (doc) => doc.setIn(["securitySchemes", "oAuth2ClientCredentials", "audience"], "https://{tenantDomain}/management/"));
   editYaml(specDir, "records/self-service.yaml", (doc) => {
     const members = doc.getIn(["records", "TokenRequest", "oneOf"]);
     if (!isSeq(members)) throw new Error("no TokenRequest union");
@@ -118,10 +120,12 @@ describe("flowspec serve reads its grants, scopes and access policies from the s
     expect(challenge.status).toBe(200);
   });
 
-  it("gives the default admin client every management scope of the spec", async () => {
-    const admin = await token({ grant_type: "client_credentials", client_id: ADMIN.id, client_secret: ADMIN.secret, audience: MANAGEMENT_AUDIENCE });
+  it("gives the default admin client every management scope of the spec, for the spec's management audience", async () => {
+    const audience = "https://flowspec.local/management/";
+    const admin = await token({ grant_type: "client_credentials", client_id: ADMIN.id, client_secret: ADMIN.secret, audience });
     expect(admin.status).toBe(200);
-    expect(decodeJwt(admin.body.access_token as string).scope).toBe(`${NEW_SCOPE} update:resource_servers`);
+    expect(decodeJwt(admin.body.access_token as string)).toMatchObject({ scope: `${NEW_SCOPE} update:resource_servers`, aud: audience });
+    expect(await token({ grant_type: "client_credentials", client_id: ADMIN.id, client_secret: ADMIN.secret, audience: MANAGEMENT_AUDIENCE })).toMatchObject({ status: 403, body: { error: "access_denied" } });
     expect(serve.context.config.clients.find((c) => c.id === APP.id)).toMatchObject({ grantTypes: ["authorization_code", "client_credentials", NEW_URN], scopes: [NEW_SCOPE] });
   });
 

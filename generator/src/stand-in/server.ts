@@ -15,7 +15,7 @@ import { tokenHandler } from "./handlers/token.js";
 import { RateLimiter } from "./rate-limiter.js";
 import { Router, routesOf } from "./router.js";
 import { DEFAULT_CONFIG, withDefaultClients, type ServeConfigInput } from "./config.js";
-import { specFacts } from "./spec-facts.js";
+import { managementAudience, specFacts } from "./spec-facts.js";
 import type { ServedPackages } from "./served-packages.js";
 import { generateSigningKey, type SigningKey } from "./signing-key.js";
 import { Scenario } from "../../runtime/fixtures/faults.js";
@@ -102,7 +102,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     scenario: new Scenario(config.faults),
     codes: new OneUseStore(CODE_LIFETIME_MS, config.limits.maxPending),
     passkeySessions: new OneUseStore(PASSKEY_TIMEOUT_MS, config.limits.maxPending),
-    audiences: { management: `https://${config.domain}/api/v2/`, selfService: options.validator.selfServiceAudience(config.domain) },
+    audiences: { management: managementAudience(facts, config.domain), selfService: options.validator.selfServiceAudience(config.domain) },
     baseUrl: () => baseUrl,
   };
   const routes = routesOf(options.openApi);

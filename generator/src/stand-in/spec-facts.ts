@@ -2,7 +2,8 @@
  * What the stand-in takes from the spec, read from the packages it serves and written nowhere in
  * the stand-in: the grants of the token request (each record of the union `post_oauth_token` takes,
  * with the `grant_type` it fixes), the response types and PKCE methods `/authorize` takes, the
- * scopes the management operations require, and the access policies the authentication rules name. The packages are the spec's (their version is checked
+ * scopes the management operations require and the audience of their tokens, and the access
+ * policies the authentication rules name. The packages are the spec's (their version is checked
  * against it in served-packages.ts), so this costs no load of the spec at start.
  */
 import { byCodeUnit } from "../base/order.js";
@@ -26,6 +27,8 @@ export interface SpecFacts {
   readonly pkceMethods: readonly string[];
   /** The scopes the management operations require (their OAuth 2.0 security requirements), in code-unit order. */
   readonly managementScopes: readonly string[];
+  /** The audience of management tokens on a domain, from the `x-audience` template of their OAuth 2.0 scheme; null when the spec names none. */
+  readonly managementAudience: ((domain: string) => string) | null;
   /** The access policies the authentication rules name (the defaults, the discouraged one and its alternative). */
   readonly accessPolicies: readonly string[];
   /** The kinds of flow that have an access policy, e.g. `user_flows`. */
@@ -78,8 +81,20 @@ function queryValues(doc: OpenApiDocument, operationId: string, name: string): s
   return values.filter((v): v is string => typeof v === "string");
 }
 
+function securityRequirements(doc: OpenApiDocument): Json[] {
+  return operations(doc).flatMap((op) => (Array.isArray(op.security) ? op.security.filter(isObject) : []));
+}
+
+/** The `x-audience` of the OAuth 2.0 scheme the operations name, e.g. `https://{tenantDomain}/api/v2/`, with its server variable filled in. */
+function audienceTemplate(doc: OpenApiDocument): SpecFacts["managementAudience"] {
+  const schemes = ((doc as unknown as Json).components as { securitySchemes?: Json } | undefined)?.securitySchemes ?? {};
+  const names = new Set(securityRequirements(doc).flatMap((r) => Object.keys(r)));
+  const template = [...names].map((name) => schemes[name]).find((s): s is Json => isObject(s) && s.type === "oauth2" && typeof s["x-audience"] === "string")?.["x-audience"];
+  return typeof template === "string" ? (domain) => template.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, domain) : null;
+}
+
 function managementScopes(doc: OpenApiDocument): string[] {
-  const requirements = operations(doc).flatMap((op) => (Array.isArray(op.security) ? op.security.filter(isObject) : []));
+  const requirements = securityRequirements(doc);
   return unique(requirements.flatMap((r) => Object.values(r).flatMap((scopes) => (Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [])))).sort(byCodeUnit);
 }
 
@@ -103,7 +118,14 @@ export function specFacts(packages: { readonly validator: ValidatorPackage; read
     responseTypes: queryValues(packages.openApi, "get_authorize", "response_type"),
     pkceMethods: queryValues(packages.openApi, "get_authorize", "code_challenge_method"),
     managementScopes: managementScopes(packages.openApi),
+    managementAudience: audienceTemplate(packages.openApi),
     accessPolicies: accessPolicies(packages.validator),
     policyFlows: Object.keys(packages.validator.DEFAULT_ACCESS_POLICIES),
   };
+}
+
+/** The management audience on `domain`; a spec that names none cannot be served. */
+export function managementAudience(facts: SpecFacts, domain: string): string {
+  if (facts.managementAudience === null) throw new Error("the served spec names no audience for its management tokens (the x-audience of the OAuth 2.0 scheme its operations name)");
+  return facts.managementAudience(domain);
 }

@@ -16,7 +16,8 @@ export const SERVE_USAGE = `usage: flowspec serve [--port 4010] [--host 127.0.0.
   --spec DIR, --out DIR  the spec and the generated packages it serves (defaults: spec, packages)
   stops cleanly on SIGINT (Ctrl-C) and SIGTERM
 
-a management token: the client-credentials grant at /oauth/token, audience https://{domain}/api/v2/
+a management token: serve prints at start the request that gets one, with the served spec's client-credentials
+grant, token path and management audience on {domain}; for the spec flowspec ships with:
   curl -s http://127.0.0.1:4010/oauth/token -d grant_type=client_credentials \\
     -d client_id=flowspec-admin -d client_secret=flowspec-admin-secret -d audience=https://${DEFAULT_CONFIG.domain}/api/v2/
   then: Authorization: Bearer <access_token> on POST /api/v2/flows and PATCH /api/v2/resource-servers/{api_id}
