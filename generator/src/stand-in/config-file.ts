@@ -34,20 +34,21 @@ type FaultFile = NonNullable<ServeConfigFile["faults"]>[number];
 
 /** The file as data with positions, or why it cannot be read. */
 function readConfigYaml(file: string): SpecFile | Diagnostic[] {
-  const unreadable = (line: number, col: number, message: string) => [diagnostic({ file, line, col }, "ServeConfigYamlSyntax", message)];
+  const unreadable = (at: { line: number; col: number }, message: string) => diagnostic({ file, ...at }, "ServeConfigYamlSyntax", message);
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    return unreadable(1, 1, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+    return [unreadable({ line: 1, col: 1 }, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? "error"})`)];
   }
   const lines = new LineCounter();
   const { doc, problems } = parseYaml(text, lines);
-  if (problems.length > 0) return problems.map((e) => unreadable(lines.linePos(e.offset).line, lines.linePos(e.offset).col, e.message)[0]!);
+  if (problems.length > 0) return problems.map((e) => unreadable(lines.linePos(e.offset), e.message));
   try {
     return { path: file, name: file, source: file, data: doc.toJS({ maxAliasCount: 100 }) ?? {}, positions: indexPositions(doc.contents, file, lines) };
   } catch (error) {
-    return unreadable(1, 1, (error as Error).message);
+    // Only the alias limit is left to throw once the YAML parsed.
+    return [unreadable({ line: 1, col: 1 }, (error as Error).message)];
   }
 }
 
