@@ -6,7 +6,9 @@
  * policies the authentication rules name. The packages are the spec's (their version is checked
  * against it in served-packages.ts), so this costs no load of the spec at start.
  */
+import { isJsonObject } from "../base/json-object.js";
 import { byCodeUnit } from "../base/order.js";
+import { pointerSegments, valueAtPointer } from "../base/json-pointer.js";
 import type { OpenApiDocument, ValidatorPackage } from "./served-packages.js";
 
 /** The token request records the stand-in redeems, each in its own module (handlers/grant-*.ts). */
@@ -37,16 +39,15 @@ export interface SpecFacts {
 
 type Json = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => isJsonObject(value);
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
-/** The component a `{ $ref: "#/components/schemas/X" }` names, with its name. */
+/** The component a `{ $ref: "#/components/schemas/X" }` names (a JSON Pointer into the document), with its name. */
 function component(doc: Json, schema: unknown): { readonly name: string; readonly schema: Json } | null {
   const ref = isObject(schema) ? schema.$ref : undefined;
-  if (typeof ref !== "string" || !ref.startsWith("#/components/schemas/")) return null;
-  const name = ref.slice("#/components/schemas/".length);
-  const found = (doc.components as { schemas?: Json } | undefined)?.schemas?.[name];
-  return isObject(found) ? { name, schema: found } : null;
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return null;
+  const found = valueAtPointer(doc, ref.slice(1));
+  return isObject(found) ? { name: pointerSegments(ref.slice(1)).at(-1) ?? "", schema: found } : null;
 }
 
 function operations(doc: OpenApiDocument): Json[] {
