@@ -67,6 +67,7 @@ describe("flowspec serve: the config file", () => {
       "    scopes: [create:flow]", // 7
       "  - id: b", // 8
       "    global: yes", // 9
+      "accessPolicies: {user_flow: allow_all, client_flows: allow_al}", // 10
       "",
     ].join("\n");
     expect(await problems(text)).toEqual([
@@ -77,6 +78,8 @@ describe("flowspec serve: the config file", () => {
       ':7:14 error ServeConfigInvalidValue: `clients.0.scopes.0` must be one of: "create:flows", "update:resource_servers"; did you mean `create:flows`?',
       ":8:5 error ServeConfigMissingKey: `clients.1` is missing `secret`; add it.",
       ":9:13 error ServeConfigWrongType: `clients.1.global` must be boolean.",
+      ":10:18 error ServeConfigUnknownKey: unknown key `user_flow` in `accessPolicies`; did you mean `user_flows`?",
+      ':10:54 error ServeConfigInvalidValue: `accessPolicies.client_flows` must be one of: "allow_all", "deny_all", "require_client_grant"; did you mean `allow_all`?',
     ]);
   });
 
