@@ -4,7 +4,7 @@
  * password grant and no `plain` PKCE method, whose token endpoint has another path and management
  * tokens another audience, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
  * whose management scope for creating flows has another name, is generated (the validator and the
- * schema package, as `generate` writes them) and served; what serve advertises, redeems, gives its
+ * schema package's OpenAPI document, as `generate` writes them) and served; what serve advertises, redeems, gives its
  * default clients and accepts in its config follows the copy.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -14,9 +14,9 @@ import { decodeJwt } from "jose";
 import { isMap, isSeq } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/src/base/diagnostics.ts";
-import { emitSchema } from "../../generator/src/emit/schema/emit-schema.ts";
 import { emitValidator } from "../../generator/src/emit/validator/emit-validator.ts";
 import { loadIr } from "../../generator/src/ir/load-ir.ts";
+import { openApiDocument } from "../../generator/src/openapi/openapi-document.ts";
 import { loadConfigFile } from "../../generator/src/stand-in/config-file.ts";
 import { DEFAULT_CONFIG } from "../../generator/src/stand-in/config.ts";
 import { loadServedPackages, type ServedPackages } from "../../generator/src/stand-in/served-packages.ts";
@@ -74,7 +74,9 @@ describe("flowspec serve reads its grants, scopes and access policies from the s
     editSpec(specDir);
     const loaded = loadIr({ specDir, displayRoot: root });
     if (loaded.ir === undefined) throw new Error(loaded.diagnostics.map(formatDiagnostic).join("\n"));
-    for (const file of [...emitSchema(loaded.ir), ...emitValidator(loaded.ir)]) {
+    // What serve reads: the validator package and the schema package's OpenAPI document.
+    const openApi = { path: "schema/openapi.json", contents: JSON.stringify(openApiDocument(loaded.ir)) };
+    for (const file of [openApi, ...emitValidator(loaded.ir)]) {
       mkdirSync(dirname(join(outDir, file.path)), { recursive: true });
       writeFileSync(join(outDir, file.path), file.contents);
     }
