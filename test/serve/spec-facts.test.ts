@@ -1,11 +1,11 @@
 /**
- * The stand-in writes no grant, scope or access policy of its own: it reads them from the packages
- * it serves. Shown by changing the spec: a copy whose WebAuthn grant has another URN, which has no
- * password grant and no `plain` PKCE method, whose token endpoint has another path and management
- * tokens another audience, whose rules name no discouraged policy (so `allow_all` is no policy of it) and
- * whose management scope for creating flows has another name, is generated (the validator and the
- * schema package's OpenAPI document, as `generate` writes them) and served; what serve advertises, redeems, gives its
- * default clients and accepts in its config follows the copy.
+ * The stand-in writes no grant, scope, access policy, path or audience of the spec: it reads them
+ * from the packages it serves. Shown by changing the spec: a copy whose WebAuthn grant has another
+ * URN, which has no password grant and no `plain` PKCE method, whose token endpoint has another path
+ * and management tokens another audience, whose rules name no discouraged policy (so `allow_all` is
+ * no policy of it) and whose management scope for creating flows has another name, is generated (the
+ * validator and the OpenAPI document, as `generate` writes them) and served; what serve advertises,
+ * redeems, gives its default clients and accepts in its config follows the copy.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
