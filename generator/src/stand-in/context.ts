@@ -33,7 +33,7 @@ export interface ServeContext {
   readonly config: ServeConfig;
   readonly validator: ValidatorPackage;
   readonly openApi: OpenApiDocument;
-  /** The grants, scopes and access policies of the served spec. */
+  /** What the served spec decides: grants, paths, scopes, the management audience, access policies (spec-facts.ts). */
   readonly facts: SpecFacts;
   readonly tokens: TokenIssuer;
   /** Management requests per authenticated client. */
