@@ -1,6 +1,7 @@
 /**
  * Pieces of the runtime the generator bundles, tested directly where the public API cannot reach
- * every case: code-point counting against Ajv's own, JSON Pointers, classification of thrown values.
+ * every case: code-point counting against Ajv's own, JSON Pointers, classification of thrown values,
+ * the one reading of a scope claim.
  * Importing the runtime's index also puts all of it under the project's type check.
  */
 import fc from "fast-check";
@@ -10,6 +11,8 @@ import * as runtime from "../../generator/runtime/validator/index.js";
 import { escapePointer } from "../../generator/runtime/validator/issues.js";
 import { pointerToPath } from "../../generator/runtime/validator/standard.js";
 import { thrownError } from "../../generator/runtime/validator/thrown.js";
+import { scopeList, type ScopeRule } from "../../generator/runtime/validator/scopes.js";
+import { grantsScope } from "../../generator/runtime/validator/service/claims.js";
 
 /** Ajv's CommonJS module: `exports.default` under some loaders, the exports object under Node's. */
 const ucs2length = ("default" in ucs2Module ? (ucs2Module as { default: unknown }).default : ucs2Module) as (s: string) => number;
@@ -61,5 +64,38 @@ describe("thrown values", () => {
   it("lets a thrown value whose own traps throw travel up, to be reported there", () => {
     const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); } });
     expect(() => thrownError(hostile, "")).toThrow("trap");
+  });
+});
+
+describe("scope claims", () => {
+  it("reads a string or a list into scopes without repeats, empty entries or non-strings", () => {
+    expect(scopeList(" read:flows  create:flows read:flows ")).toEqual(["read:flows", "create:flows"]);
+    expect(scopeList(["read:flows", "", 5, "create:flows", "read:flows"])).toEqual(["read:flows", "create:flows"]);
+    expect(scopeList(undefined)).toEqual([]);
+    expect(scopeList({ scope: "read:flows" })).toEqual([]);
+  });
+
+  // Before one reading, checkScopes kept "" from a list and the request check's scope test found ""
+  // between two spaces, while the listing helpers dropped empty entries: the same claim granted an
+  // empty scope to two helpers and not to the third.
+  const claims: unknown[] = ["read:flows  create:flows", ["", "create:flows"], ["create:flows", "create:flows"], "", [], ["read:flows create:flows"], [7, "create:flows"]];
+  const denied = { status: 403, error: "insufficient_scope", message: "missing" };
+  const grantedBy = (rule: string, claim: unknown) => {
+    const rules: Record<string, ScopeRule> = { op: { scope: rule, denied } };
+    return { checkScopes: runtime.checkScopesWith(rules, "op", claim).ok, requestCheck: grantsScope({ scope: claim }, rule), listed: scopeList(claim).includes(rule) };
+  };
+
+  it.each(claims.map((claim) => [JSON.stringify(claim), claim]))("grants the same scopes to every helper: %s", (_, claim) => {
+    for (const rule of ["create:flows", "read:flows", ""]) {
+      const { listed } = grantedBy(rule, claim);
+      expect(grantedBy(rule, claim), rule).toEqual({ checkScopes: listed, requestCheck: listed, listed });
+    }
+  });
+
+  it("never grants an empty scope, and grants neither half of a list entry that holds a space", () => {
+    expect(grantedBy("", ["", "create:flows"])).toEqual({ checkScopes: false, requestCheck: false, listed: false });
+    expect(grantedBy("", "read:flows  create:flows")).toEqual({ checkScopes: false, requestCheck: false, listed: false });
+    expect(grantedBy("create:flows", ["read:flows create:flows"])).toEqual({ checkScopes: false, requestCheck: false, listed: false });
+    expect(grantedBy("create:flows", ["", "create:flows", "create:flows"])).toEqual({ checkScopes: true, requestCheck: true, listed: true });
   });
 });

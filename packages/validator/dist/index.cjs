@@ -1145,13 +1145,11 @@ function decodeFormBodyWith(shapes, text, options) {
     return STACK_EXHAUSTED;
   }
 }
-function grantedSet(granted) {
-  if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
-  const set = /* @__PURE__ */ new Set();
-  if (Array.isArray(granted)) {
-    for (const s of granted) if (typeof s === "string") set.add(s);
-  }
-  return set;
+function scopeList(scopes) {
+  const items = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const scope of items) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
+  return [...seen];
 }
 function denied(operation, scope, row) {
   return { ok: false, operation, requiredScope: scope, status: row.status, error: row.error, message: row.message };
@@ -1163,7 +1161,7 @@ function checkScopesWith(rules, operation, granted) {
       return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
     }
     const rule = rules[name];
-    if (rule.scope === null || grantedSet(granted).has(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
+    if (rule.scope === null || scopeList(granted).includes(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
     return denied(name, rule.scope, rule.denied);
   } catch {
     return denied(name, null, { status: 403, error: "unreadable", message: "the granted scopes could not be read" });
