@@ -335,6 +335,52 @@ function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
   return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
 }
+var NO_ERRORS = [];
+var RunContext = class {
+  /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
+  a = false;
+  /** maxIssues. */
+  m = 100;
+  /** The errors found so far, in the order the issues will have. */
+  e = [];
+  /** How many actions enclose the value being checked. */
+  d = 0;
+  /** maxDepth. */
+  x = 32;
+  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
+  repeatsLeft = 1e3;
+  /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
+  topDispatched = 0;
+  nestedDispatched = 0;
+  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
+  shared = null;
+  /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
+  lastAction = null;
+  lastDepth = -1;
+  lastErrors = NO_ERRORS;
+};
+var spare = null;
+function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
+  let c = spare;
+  if (c === null) c = new RunContext();
+  else spare = null;
+  c.a = allErrors;
+  c.m = maxIssues;
+  c.x = maxDepth;
+  c.repeatsLeft = maxRepeatedIssues;
+  return c;
+}
+function releaseContext(c) {
+  if (c.e.length !== 0) c.e.length = 0;
+  c.d = 0;
+  c.topDispatched = 0;
+  c.nestedDispatched = 0;
+  c.shared = null;
+  c.lastAction = null;
+  c.lastDepth = -1;
+  c.lastErrors = NO_ERRORS;
+  spare = c;
+}
 var REASON_LIMIT = 200;
 function describe(thrown) {
   try {
@@ -380,7 +426,6 @@ function thrownErrorAtTop(thrown, instancePath) {
   }
 }
 var SHARE_AFTER = 64;
-var VALID = [];
 function replay(c, errors) {
   const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
   for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]));
@@ -388,7 +433,7 @@ function replay(c, errors) {
   return count;
 }
 function keep(c, value, depth, start) {
-  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
+  const errors = c.e.length === start ? NO_ERRORS : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
   c.lastErrors = errors;
@@ -400,8 +445,8 @@ function keep(c, value, depth, start) {
 }
 function checkListedAction(c, value, check) {
   const depth = c.d;
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   const isObject = typeof value === "object" && value !== null;
+  if (isObject && value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   if (isObject && c.shared !== null) {
     const kept = c.shared.get(value)?.[depth];
     if (kept !== void 0) return replay(c, kept);
@@ -462,51 +507,6 @@ function isRfc3339DateTime(s) {
   const offset = offsetMinutes(m[7], m[8], m[9]);
   if (offset === null || hour > 23 || minute > 59 || second > 60) return false;
   return second < 60 || isLeapSecondMinute(hour, minute, offset);
-}
-var RunContext = class {
-  /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
-  a = false;
-  /** maxIssues. */
-  m = 100;
-  /** The errors found so far, in the order the issues will have. */
-  e = [];
-  /** How many actions enclose the value being checked. */
-  d = 0;
-  /** maxDepth. */
-  x = 32;
-  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
-  repeatsLeft = 1e3;
-  /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
-  topDispatched = 0;
-  nestedDispatched = 0;
-  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
-  shared = null;
-  /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
-  lastAction = null;
-  lastDepth = -1;
-  lastErrors = [];
-};
-var spare = null;
-function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
-  let c = spare;
-  if (c === null) c = new RunContext();
-  else spare = null;
-  c.a = allErrors;
-  c.m = maxIssues;
-  c.x = maxDepth;
-  c.repeatsLeft = maxRepeatedIssues;
-  return c;
-}
-function releaseContext(c) {
-  if (c.e.length !== 0) c.e.length = 0;
-  c.d = 0;
-  c.topDispatched = 0;
-  c.nestedDispatched = 0;
-  c.shared = null;
-  c.lastAction = null;
-  c.lastDepth = -1;
-  c.lastErrors = [];
-  spare = c;
 }
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
@@ -1355,26 +1355,26 @@ function dependentRequiredRule(table, discriminator) {
 }
 var format_flows_vault_connections_id = (
   // flows-vault-connections-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 99) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k3 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58]]) k3.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      if (i >= n || s.charCodeAt(i) !== 97) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 99) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 95) return false;
+      i++;
+      {
+        const start = i, end = Math.min(n, i + 27);
+        while (i < end && k3[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
 var scalarSchema2 = { type: "string" };
@@ -3309,20 +3309,20 @@ var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AI
 var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
 var format_forms_custom_identifier = (
   // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    {
-      const start = i, end = n;
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k0 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58], [95, 96], [45, 46]]) k0.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      {
+        const start = i, end = n;
+        while (i < end && k0[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
@@ -3395,26 +3395,26 @@ function checkCreateFlowRequestContent(v, c) {
 }
 var format_flow_id = (
   // flow-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 102) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k3 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58]]) k3.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      if (i >= n || s.charCodeAt(i) !== 97) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 102) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 95) return false;
+      i++;
+      {
+        const start = i, end = Math.min(n, i + 27);
+        while (i < end && k3[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema39 = { type: "string", maxLength: 30, format: "flow-id", matchFormat: format_flow_id };
 var scalarSchema40 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };
