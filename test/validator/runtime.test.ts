@@ -1,7 +1,7 @@
 /**
  * Pieces of the runtime the generator bundles, tested directly where the public API cannot reach
  * every case: code-point counting against Ajv's own, JSON Pointers, classification of thrown values,
- * the one reading of a scope claim.
+ * the one reading of a scope claim, did-you-mean against the plain definition of its distance.
  * Importing the runtime's index also puts all of it under the project's type check.
  */
 import fc from "fast-check";
@@ -12,6 +12,7 @@ import { escapePointer } from "../../generator/runtime/validator/issues.js";
 import { pointerToPath } from "../../generator/runtime/validator/standard.js";
 import { thrownError } from "../../generator/runtime/validator/thrown.js";
 import { scopeList, type ScopeRule } from "../../generator/runtime/validator/scopes.js";
+import { closestMatch } from "../../generator/runtime/validator/suggest.js";
 import { grantsScope } from "../../generator/runtime/validator/service/claims.js";
 
 /** Ajv's CommonJS module: `exports.default` under some loaders, the exports object under Node's. */
@@ -97,5 +98,42 @@ describe("scope claims", () => {
     expect(grantedBy("", "read:flows  create:flows")).toEqual({ checkScopes: false, requestCheck: false, listed: false });
     expect(grantedBy("create:flows", ["read:flows create:flows"])).toEqual({ checkScopes: false, requestCheck: false, listed: false });
     expect(grantedBy("create:flows", ["", "create:flows", "create:flows"])).toEqual({ checkScopes: true, requestCheck: true, listed: true });
+  });
+});
+
+/** Optimal string alignment as defined (the whole table, nothing reused or skipped): the oracle for suggest.ts. */
+function plainDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The rule of suggest.ts's comment, written the slow way. */
+function plainClosest(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length === 0 || word.length > 64) return undefined;
+  const lower = word.toLowerCase();
+  const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    if (candidate === word || candidate.length > 64) continue;
+    const d = plainDistance(lower, candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  if (best !== undefined || lower.length < 4) return best;
+  const extensions = candidates.filter((c) => c.length <= 64 && c.toLowerCase().startsWith(lower) && c.length !== lower.length);
+  return extensions.length === 1 ? extensions[0] : undefined;
+}
+
+describe("did you mean", () => {
+  it("finds what the plain distance finds, reusing its rows and computing only the band within the limit", () => {
+    // A small alphabet makes near misses common; U+0130 lengthens when lower-cased.
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "A", "_", "\u0130"), maxLength: 70 });
+    fc.assert(fc.property(word, fc.array(word, { minLength: 1, maxLength: 6 }), (w, candidates) => closestMatch(w, candidates) === plainClosest(w, candidates)), { seed: 7, numRuns: 5000 });
   });
 });
