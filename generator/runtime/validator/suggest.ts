@@ -11,45 +11,50 @@
 
 const MAX_WORD = 64;
 
-/**
- * The alignment table's last three rows, kept between calls and grown when a word needs it: the
- * validator runs this on its error path for every unknown name, and rows built per character made
- * an unknown action cost as much as checking the flow around it.
- */
-let rows: readonly [Int32Array, Int32Array, Int32Array] = [new Int32Array(MAX_WORD + 1), new Int32Array(MAX_WORD + 1), new Int32Array(MAX_WORD + 1)];
+type Rows = readonly [Int32Array, Int32Array, Int32Array];
 
-/** The distance when it is at most `limit`, else `limit + 1`; only cells within `limit` of the diagonal are computed. */
+/**
+ * The alignment table's last three rows, made on first use (so a bundle without did-you-mean holds
+ * none), kept between calls and grown when a word needs it: the validator runs this on its error
+ * path for every unknown name, and rows built per character made an unknown action cost as much as
+ * checking the flow around it.
+ */
+let rows: Rows | undefined;
+
+function rowsFor(length: number): Rows {
+  if (rows === undefined || length >= rows[0].length) {
+    const size = Math.max(length, MAX_WORD) + 2;
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  return rows;
+}
+
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   // Lower-casing can lengthen a word (U+0130 becomes two code units).
-  if (b.length + 1 >= rows[0].length) rows = [new Int32Array(b.length + 2), new Int32Array(b.length + 2), new Int32Array(b.length + 2)];
-  const far = limit + 1;
-  let before = rows[0];
-  let previous = rows[1];
-  let current = rows[2];
-  for (let j = 0; j <= b.length; j++) previous[j] = Math.min(j, far);
-  previous[b.length + 1] = far;
+  const kept = rowsFor(b.length + 1);
+  let before = kept[0];
+  let previous = kept[1];
+  let current = kept[2];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
-    const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
-    current[from - 1] = from === 1 ? Math.min(i, far) : far;
-    current[to + 1] = far;
-    let rowMin = current[from - 1]!;
-    for (let j = from; j <= to; j++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
       if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > limit) return far;
+    if (rowMin > limit) return limit + 1;
     const oldest = before;
     before = previous;
     previous = current;
     current = oldest;
   }
-  return Math.min(previous[b.length]!, far);
+  return previous[b.length]!;
 }
 
 /** The closest candidate, or undefined when none is close enough (ties: the first in the list). */

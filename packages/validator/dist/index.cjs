@@ -98,37 +98,39 @@ function copyError(e) {
   return { instancePath: e.instancePath, keyword: e.keyword, params };
 }
 var MAX_WORD = 64;
-var rows = [new Int32Array(MAX_WORD + 1), new Int32Array(MAX_WORD + 1), new Int32Array(MAX_WORD + 1)];
+var rows;
+function rowsFor(length) {
+  if (rows === void 0 || length >= rows[0].length) {
+    const size = Math.max(length, MAX_WORD) + 2;
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  return rows;
+}
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (b.length + 1 >= rows[0].length) rows = [new Int32Array(b.length + 2), new Int32Array(b.length + 2), new Int32Array(b.length + 2)];
-  const far = limit + 1;
-  let before = rows[0];
-  let previous = rows[1];
-  let current = rows[2];
-  for (let j = 0; j <= b.length; j++) previous[j] = Math.min(j, far);
-  previous[b.length + 1] = far;
+  const kept = rowsFor(b.length + 1);
+  let before = kept[0];
+  let previous = kept[1];
+  let current = kept[2];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
-    const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
-    current[from - 1] = from === 1 ? Math.min(i, far) : far;
-    current[to + 1] = far;
-    let rowMin = current[from - 1];
-    for (let j = from; j <= to; j++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x === y ? 0 : 1));
       if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) d = Math.min(d, before[j - 2] + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > limit) return far;
+    if (rowMin > limit) return limit + 1;
     const oldest = before;
     before = previous;
     previous = current;
     current = oldest;
   }
-  return Math.min(previous[b.length], far);
+  return previous[b.length];
 }
 function closestMatch(word, candidates) {
   if (word.length === 0 || word.length > MAX_WORD) return void 0;
