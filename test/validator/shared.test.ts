@@ -80,6 +80,16 @@ describe("shared action objects", () => {
     expect(result.ok ? [] : result.issues.map((i) => i.path)).toEqual(["/actions/0/params/then/0/id", "/actions/0/params/then/1/id", "/actions/1/id"]);
   });
 
+  it("reports every item that is not an object after one that is, as the value written out does", () => {
+    // The repeat shortcut once matched two nulls (or a number then a null) in a row and replayed the
+    // object before them: [valid, null, null] lost /actions/2 with allErrors.
+    for (const actions of [[DO_NOTHING, null, null], [DO_NOTHING, 5, null], [condition([DO_NOTHING, null, null]), null]]) {
+      const result = validator.validateCreateFlowRequest(flow(actions), { allErrors: true });
+      expect(result).toEqual(validator.validateCreateFlowRequest(writtenOut(flow(actions)), { allErrors: true }));
+      expect(result.ok ? [] : result.issues.map((i) => i.path)).toEqual(actions.length === 3 ? ["/actions/1", "/actions/2"] : ["/actions/0/params/then/1", "/actions/0/params/then/2", "/actions/1"]);
+    }
+  });
+
   it("checks depth again where a shared subtree is reached deeper", () => {
     // Ten levels fit at the top, but not under 25 more: 35 > maxDepth 32.
     let inner = DO_NOTHING;

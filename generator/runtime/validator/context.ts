@@ -21,6 +21,9 @@ export interface RawError {
 /** A generated check: the errors it found are pushed onto `c.e`, and it returns how many. */
 export type Check = (value: unknown, c: RunContext) => number;
 
+/** An action's answer when it has no errors, and what a context holds between runs (no allocation per run). */
+export const NO_ERRORS: readonly RawError[] = [];
+
 export class RunContext {
   /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
   a = false;
@@ -42,7 +45,7 @@ export class RunContext {
   /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
   lastAction: object | null = null;
   lastDepth = -1;
-  lastErrors: readonly RawError[] = [];
+  lastErrors: readonly RawError[] = NO_ERRORS;
 }
 
 let spare: RunContext | null = null;
@@ -68,6 +71,6 @@ export function releaseContext(c: RunContext): void {
   c.shared = null;
   c.lastAction = null;
   c.lastDepth = -1;
-  c.lastErrors = [];
+  c.lastErrors = NO_ERRORS;
   spare = c;
 }

@@ -25,14 +25,12 @@
  * infinite), so the cost stays linear whatever `maxIssues` is. An answer the cap cut short is not
  * kept.
  */
-import type { Check, RawError, RunContext } from "./context.js";
+import { NO_ERRORS, type Check, type RawError, type RunContext } from "./context.js";
 import { copyError } from "./raw-errors.js";
 import { thrownError } from "./thrown.js";
 
 /** Nested actions checked before answers may be shared: a flow this small never pays for the map. */
 const SHARE_AFTER = 64;
-
-const VALID: readonly RawError[] = [];
 
 /**
  * Pushes copies of a kept answer's errors (they will be prefixed with this path); with `allErrors`,
@@ -48,7 +46,7 @@ function replay(c: RunContext, errors: readonly RawError[]): number {
 
 /** Keeps what an action just checked gave: for the next item if it is the same object, and in the map once sharing is on. */
 function keep(c: RunContext, value: object, depth: number, start: number): void {
-  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
+  const errors = c.e.length === start ? NO_ERRORS : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
   c.lastErrors = errors;
@@ -62,8 +60,9 @@ function keep(c: RunContext, value: object, depth: number, start: number): void 
 /** Checks one action of a list, at depth `c.d`; returns how many errors it pushed. */
 export function checkListedAction(c: RunContext, value: unknown, check: Check): number {
   const depth = c.d;
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   const isObject = typeof value === "object" && value !== null;
+  // Only objects are kept: a null or a number after one that failed is checked again, not replayed.
+  if (isObject && value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   if (isObject && c.shared !== null) {
     const kept = c.shared.get(value)?.[depth];
     if (kept !== undefined) return replay(c, kept);

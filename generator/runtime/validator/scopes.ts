@@ -10,12 +10,16 @@ export type ScopeRule =
   | { readonly scope: null }
   | { readonly scope: string; readonly denied: { readonly status: number; readonly error: string; readonly message: string } };
 
-/** A token's `scope` claim (space-separated) or a list of scopes → the set granted. */
-function grantedSet(granted: unknown): Set<string> {
-  if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
-  const set = new Set<string>();
-  if (Array.isArray(granted)) for (const s of granted) if (typeof s === "string") set.add(s);
-  return set;
+/**
+ * The one reading of a scope claim in the runtime: a space-separated string (RFC 6749 §3.3) or a
+ * list → the scopes in order, without repeats, empty entries (from doubled spaces or `""` in a list)
+ * and entries that are not strings. Every helper that reads granted or requested scopes uses it.
+ */
+export function scopeList(scopes: unknown): string[] {
+  const items: readonly unknown[] = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
+  const seen = new Set<string>();
+  for (const scope of items) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
+  return [...seen];
 }
 
 function denied(operation: string, scope: string | null, row: { readonly status: number; readonly error: string; readonly message: string }): ScopeCheckResult {
@@ -29,7 +33,7 @@ export function checkScopesWith(rules: Readonly<Record<string, ScopeRule>>, oper
       return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
     }
     const rule = rules[name]!;
-    if (rule.scope === null || grantedSet(granted).has(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
+    if (rule.scope === null || scopeList(granted).includes(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
     return denied(name, rule.scope, rule.denied);
   } catch {
     // A hostile list (a Proxy, a throwing iterator) grants nothing.

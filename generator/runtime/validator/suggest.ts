@@ -11,23 +11,48 @@
 
 const MAX_WORD = 64;
 
+type Rows = readonly [Int32Array, Int32Array, Int32Array];
+
+/**
+ * The alignment table's last three rows, made on first use (so a bundle without did-you-mean holds
+ * none), kept between calls and grown when a word needs it: the validator runs this on its error
+ * path for every unknown name, and rows built per character made an unknown action cost as much as
+ * checking the flow around it.
+ */
+let rows: Rows | undefined;
+
+function rowsFor(length: number): Rows {
+  if (rows === undefined || length >= rows[0].length) {
+    const size = Math.max(length, MAX_WORD) + 2;
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  return rows;
+}
+
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Lower-casing can lengthen a word (U+0130 becomes two code units).
+  const kept = rowsFor(b.length + 1);
+  let before = kept[0];
+  let previous = kept[1];
+  let current = kept[2];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const x = a.charCodeAt(i - 1);
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      current.push(d);
+      const y = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
+      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return limit + 1;
+    const oldest = before;
     before = previous;
     previous = current;
+    current = oldest;
   }
   return previous[b.length]!;
 }

@@ -98,23 +98,37 @@ function copyError(e) {
   return { instancePath: e.instancePath, keyword: e.keyword, params };
 }
 var MAX_WORD = 64;
+var rows;
+function rowsFor(length) {
+  if (rows === void 0 || length >= rows[0].length) {
+    const size = Math.max(length, MAX_WORD) + 2;
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  return rows;
+}
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const kept = rowsFor(b.length + 1);
+  let before = kept[0];
+  let previous = kept[1];
+  let current = kept[2];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const x = a.charCodeAt(i - 1);
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current.push(d);
+      const y = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x === y ? 0 : 1));
+      if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return limit + 1;
+    const oldest = before;
     before = previous;
     previous = current;
+    current = oldest;
   }
   return previous[b.length];
 }
@@ -335,6 +349,52 @@ function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
   return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
 }
+var NO_ERRORS = [];
+var RunContext = class {
+  /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
+  a = false;
+  /** maxIssues. */
+  m = 100;
+  /** The errors found so far, in the order the issues will have. */
+  e = [];
+  /** How many actions enclose the value being checked. */
+  d = 0;
+  /** maxDepth. */
+  x = 32;
+  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
+  repeatsLeft = 1e3;
+  /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
+  topDispatched = 0;
+  nestedDispatched = 0;
+  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
+  shared = null;
+  /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
+  lastAction = null;
+  lastDepth = -1;
+  lastErrors = NO_ERRORS;
+};
+var spare = null;
+function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
+  let c = spare;
+  if (c === null) c = new RunContext();
+  else spare = null;
+  c.a = allErrors;
+  c.m = maxIssues;
+  c.x = maxDepth;
+  c.repeatsLeft = maxRepeatedIssues;
+  return c;
+}
+function releaseContext(c) {
+  if (c.e.length !== 0) c.e.length = 0;
+  c.d = 0;
+  c.topDispatched = 0;
+  c.nestedDispatched = 0;
+  c.shared = null;
+  c.lastAction = null;
+  c.lastDepth = -1;
+  c.lastErrors = NO_ERRORS;
+  spare = c;
+}
 var REASON_LIMIT = 200;
 function describe(thrown) {
   try {
@@ -380,7 +440,6 @@ function thrownErrorAtTop(thrown, instancePath) {
   }
 }
 var SHARE_AFTER = 64;
-var VALID = [];
 function replay(c, errors) {
   const count = c.a ? Math.min(errors.length, Math.max(1, c.repeatsLeft)) : errors.length;
   for (let i = 0; i < count; i++) c.e.push(copyError(errors[i]));
@@ -388,7 +447,7 @@ function replay(c, errors) {
   return count;
 }
 function keep(c, value, depth, start) {
-  const errors = c.e.length === start ? VALID : c.e.slice(start).map(copyError);
+  const errors = c.e.length === start ? NO_ERRORS : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
   c.lastErrors = errors;
@@ -400,8 +459,8 @@ function keep(c, value, depth, start) {
 }
 function checkListedAction(c, value, check) {
   const depth = c.d;
-  if (value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   const isObject = typeof value === "object" && value !== null;
+  if (isObject && value === c.lastAction && depth === c.lastDepth) return replay(c, c.lastErrors);
   if (isObject && c.shared !== null) {
     const kept = c.shared.get(value)?.[depth];
     if (kept !== void 0) return replay(c, kept);
@@ -462,51 +521,6 @@ function isRfc3339DateTime(s) {
   const offset = offsetMinutes(m[7], m[8], m[9]);
   if (offset === null || hour > 23 || minute > 59 || second > 60) return false;
   return second < 60 || isLeapSecondMinute(hour, minute, offset);
-}
-var RunContext = class {
-  /** allErrors: collect every error (up to `m`) instead of stopping at the first. */
-  a = false;
-  /** maxIssues. */
-  m = 100;
-  /** The errors found so far, in the order the issues will have. */
-  e = [];
-  /** How many actions enclose the value being checked. */
-  d = 0;
-  /** maxDepth. */
-  x = 32;
-  /** How many more errors replaying kept verdicts may push (maxRepeatedIssues); see nested-action.ts. */
-  repeatsLeft = 1e3;
-  /** Actions checked at the top of a list (depth 0) and below it; see nested-action.ts. */
-  topDispatched = 0;
-  nestedDispatched = 0;
-  /** What each action object gave (its errors, relative to it), by the depth it was checked at, once sharing is on (null before). */
-  shared = null;
-  /** The last action checked in a list, at which depth, and what it gave: a repeat costs nothing. */
-  lastAction = null;
-  lastDepth = -1;
-  lastErrors = [];
-};
-var spare = null;
-function takeContext(allErrors, maxIssues, maxDepth, maxRepeatedIssues) {
-  let c = spare;
-  if (c === null) c = new RunContext();
-  else spare = null;
-  c.a = allErrors;
-  c.m = maxIssues;
-  c.x = maxDepth;
-  c.repeatsLeft = maxRepeatedIssues;
-  return c;
-}
-function releaseContext(c) {
-  if (c.e.length !== 0) c.e.length = 0;
-  c.d = 0;
-  c.topDispatched = 0;
-  c.nestedDispatched = 0;
-  c.shared = null;
-  c.lastAction = null;
-  c.lastDepth = -1;
-  c.lastErrors = [];
-  spare = c;
 }
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
@@ -1145,13 +1159,11 @@ function decodeFormBodyWith(shapes, text, options) {
     return STACK_EXHAUSTED;
   }
 }
-function grantedSet(granted) {
-  if (typeof granted === "string") return new Set(granted.split(" ").filter((s) => s.length > 0));
-  const set = /* @__PURE__ */ new Set();
-  if (Array.isArray(granted)) {
-    for (const s of granted) if (typeof s === "string") set.add(s);
-  }
-  return set;
+function scopeList(scopes) {
+  const items = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const scope of items) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
+  return [...seen];
 }
 function denied(operation, scope, row) {
   return { ok: false, operation, requiredScope: scope, status: row.status, error: row.error, message: row.message };
@@ -1163,7 +1175,7 @@ function checkScopesWith(rules, operation, granted) {
       return denied(name, null, { status: 403, error: "unknown_operation", message: `unknown operation ${JSON.stringify(name.slice(0, 100))}` });
     }
     const rule = rules[name];
-    if (rule.scope === null || grantedSet(granted).has(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
+    if (rule.scope === null || scopeList(granted).includes(rule.scope)) return { ok: true, operation: name, requiredScope: rule.scope };
     return denied(name, rule.scope, rule.denied);
   } catch {
     return denied(name, null, { status: 403, error: "unreadable", message: "the granted scopes could not be read" });
@@ -1357,26 +1369,26 @@ function dependentRequiredRule(table, discriminator) {
 }
 var format_flows_vault_connections_id = (
   // flows-vault-connections-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 99) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k3 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58]]) k3.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      if (i >= n || s.charCodeAt(i) !== 97) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 99) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 95) return false;
+      i++;
+      {
+        const start = i, end = Math.min(n, i + 27);
+        while (i < end && k3[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
 var scalarSchema2 = { type: "string" };
@@ -3311,20 +3323,20 @@ var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AI
 var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
 var format_forms_custom_identifier = (
   // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    {
-      const start = i, end = n;
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57 || u === 95 || u === 45)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k0 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58], [95, 96], [45, 46]]) k0.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      {
+        const start = i, end = n;
+        while (i < end && k0[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
@@ -3397,26 +3409,26 @@ function checkCreateFlowRequestContent(v, c) {
 }
 var format_flow_id = (
   // flow-id: the pattern as a char-code loop (see pattern-matcher.ts)
-  (function(s) {
-    const n = s.length;
-    let i = 0;
-    if (i >= n || s.charCodeAt(i) !== 97) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 102) return false;
-    i++;
-    if (i >= n || s.charCodeAt(i) !== 95) return false;
-    i++;
-    {
-      const start = i, end = Math.min(n, i + 27);
-      while (i < end) {
-        const u = s.charCodeAt(i);
-        if (!(u >= 65 && u <= 90 || u >= 97 && u <= 122 || u >= 48 && u <= 57)) break;
-        i++;
+  /* @__PURE__ */ (() => {
+    const k3 = new Uint8Array(128);
+    for (const [from, to] of [[65, 91], [97, 123], [48, 58]]) k3.fill(1, from, to);
+    return function(s) {
+      const n = s.length;
+      let i = 0;
+      if (i >= n || s.charCodeAt(i) !== 97) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 102) return false;
+      i++;
+      if (i >= n || s.charCodeAt(i) !== 95) return false;
+      i++;
+      {
+        const start = i, end = Math.min(n, i + 27);
+        while (i < end && k3[s.charCodeAt(i)] === 1) i++;
+        if (i - start < 1) return false;
       }
-      if (i - start < 1) return false;
-    }
-    return i === n;
-  })
+      return i === n;
+    };
+  })()
 );
 var scalarSchema39 = { type: "string", maxLength: 30, format: "flow-id", matchFormat: format_flow_id };
 var scalarSchema40 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };

@@ -82,6 +82,14 @@ function ownValue(value, key) {
   return hasOwn.call(value, key) ? value[key] : void 0;
 }
 
+// runtime/validator/scopes.ts
+function scopeList(scopes) {
+  const items = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const scope of items) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
+  return [...seen];
+}
+
 // runtime/validator/service/claims.ts
 function isClaims(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -92,24 +100,8 @@ function clientIdOf(claims) {
   const clientId = ownValue(claims, "client_id");
   return typeof clientId === "string" && clientId.length > 0 ? clientId : null;
 }
-function scopeList(scopes) {
-  const list = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const scope of list) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
-  return [...seen];
-}
-function grants(scopes, scope) {
-  if (typeof scopes === "string") {
-    for (let at = scopes.indexOf(scope); at >= 0; at = scopes.indexOf(scope, at + 1)) {
-      const end = at + scope.length;
-      if ((at === 0 || scopes.charCodeAt(at - 1) === 32) && (end === scopes.length || scopes.charCodeAt(end) === 32)) return true;
-    }
-    return false;
-  }
-  return Array.isArray(scopes) && scopes.includes(scope);
-}
 function grantsScope(claims, scope) {
-  return grants(ownValue(claims, "scope"), scope);
+  return scopeList(ownValue(claims, "scope")).includes(scope);
 }
 function globalClientTest(globalClients) {
   if (typeof globalClients === "function") {

@@ -3,7 +3,7 @@
  * policy lets an application request, the defaults once the interface is activated, the client flows
  * whose policy cannot change, and granted permissions as an intersection.
  */
-import { scopeList } from "./claims.js";
+import { scopeList } from "../scopes.js";
 import type { AccessPolicyRequest, AccessPolicyResult, GrantedScopes, GrantedScopesInput } from "./public-types.js";
 import type { SelfServiceRuleData } from "./tables.js";
 import { hasOwn } from "../own.js";

@@ -4,6 +4,7 @@
  */
 import type { GlobalClients, TokenClaims } from "./public-types.js";
 import { ownValue as own } from "../own.js";
+import { scopeList } from "../scopes.js";
 
 export function isClaims(value: unknown): value is TokenClaims {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -17,28 +18,12 @@ export function clientIdOf(claims: TokenClaims): string | null {
   return typeof clientId === "string" && clientId.length > 0 ? clientId : null;
 }
 
-/** A space-separated scope string (RFC 6749 §3.3) or a list → the scopes, without repeats. */
-export function scopeList(scopes: unknown): string[] {
-  const list = typeof scopes === "string" ? scopes.split(" ") : Array.isArray(scopes) ? scopes : [];
-  const seen = new Set<string>();
-  for (const scope of list) if (typeof scope === "string" && scope.length > 0) seen.add(scope);
-  return [...seen];
-}
+/** Read by the stand-in's grants too; one reading of a scope claim for the whole runtime. */
+export { scopeList };
 
-/** Whether a space-separated scope string or list contains `scope`, without building a list. */
-export function grants(scopes: unknown, scope: string): boolean {
-  if (typeof scopes === "string") {
-    for (let at = scopes.indexOf(scope); at >= 0; at = scopes.indexOf(scope, at + 1)) {
-      const end = at + scope.length;
-      if ((at === 0 || scopes.charCodeAt(at - 1) === 32) && (end === scopes.length || scopes.charCodeAt(end) === 32)) return true;
-    }
-    return false;
-  }
-  return Array.isArray(scopes) && scopes.includes(scope);
-}
-
+/** Whether the token's `scope` claim (string or list) grants `scope`, read as every helper reads it. */
 export function grantsScope(claims: TokenClaims, scope: string): boolean {
-  return grants(own(claims, "scope"), scope);
+  return scopeList(own(claims, "scope")).includes(scope);
 }
 
 /** Rule 3, as the service defines its global clients: a list of client ids or a predicate. */

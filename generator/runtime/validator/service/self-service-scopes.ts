@@ -3,7 +3,7 @@
  * (`*:me:*`, e.g. `create:me:authentication_methods`), besides the OpenID Connect scopes a login
  * may add (`openid`, `offline_access`, …).
  */
-import { scopeList } from "./claims.js";
+import { scopeList } from "../scopes.js";
 import type { SelfServiceScopesResult } from "./public-types.js";
 
 /** OpenID Connect Core 1.0 §5.4 and §11: scope values any login may request. */
