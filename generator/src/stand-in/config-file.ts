@@ -11,7 +11,7 @@ import { LineCounter } from "yaml";
 import { parseYaml } from "../load/yaml-document.js";
 import { indexPositions } from "../load/yaml-positions.js";
 import { ConfigReader, sortProblems, type ConfigProblem, type Data } from "./config-reader.js";
-import type { ValidatorPackage } from "./served-packages.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
 import type { FaultRule } from "../../runtime/fixtures/faults.js";
 import { MANAGEMENT_OPERATIONS } from "./handlers/management.js";
 import { DEFAULT_CONFIG, GRANT_TYPES, type ClientConfig, type GrantType, type ServeConfig } from "./config.js";
