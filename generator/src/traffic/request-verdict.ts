@@ -93,7 +93,7 @@ function byHand(ir: SpecIR, validator: ValidatorPackage, op: Operation): Check {
     const value = decodedRequest(exchange, op, validator);
     if (value === undefined) return { ok: false, status: 400, code: "invalid_request", issues: [{ code: "invalid_syntax", path: "", message: "the body cannot be decoded" }] };
     const result = validate(value, { allErrors: true });
-    return result.ok ? { ok: true } : { ok: false, status: 400, code: "invalid_request", issues: result.issues as readonly ValidationIssue[] };
+    return result.ok ? { ok: true } : { ok: false, status: 400, code: "invalid_request", issues: result.issues };
   };
 }
 
