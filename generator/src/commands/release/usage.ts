@@ -11,7 +11,8 @@ export const RELEASE_USAGE = `usage: flowspec release --check [--corpus DIR|FILE
                      version is not specVersion; the message lists the changes and that version
   (no --check)       release: bump specVersion and the hand-written packages' versions to the
                      smallest acceptable one (or --version), record the release, regenerate (every
-                     CHANGELOG.md gets its section) and npm pack every package into --pack-dir
+                     CHANGELOG.md gets its section), move package-lock.json's entries of the
+                     packages with them, and npm pack every package into --pack-dir
   --corpus PATH      with --check: your recorded requests (HAR, NDJSON, or a folder of them, as
                      flowspec conformance reads them) through the last release's validator and the
                      new one; names each request whose verdict flips, where, and the change that flips
