@@ -2,11 +2,12 @@
  * The project's package-lock.json after a release. npm keeps each workspace package's `version`
  * and dependency ranges in the lockfile as well as in its package.json; a release moves the
  * package.json files (generate writes them), so the lockfile is moved with them, field for field
- * as `npm install` would write it. Left behind, it is rewritten by the next `npm install` (a diff
- * nobody made), and a lockfile cut from it for a project that installs the packages from their
- * tarballs (test/outside-in does) names ranges the packed package.json no longer has, which
- * `npm ci` refuses. Editing the fields needs no network and no npm, unlike
- * `npm install --package-lock-only`, and touches nothing else of the file.
+ * as `npm install` would write it. Left behind (the fixtures require the types and the validator
+ * at exactly the old version), it is rewritten by the next `npm install`, a diff nobody made, and a
+ * lockfile cut from it for a project that installs the packed tarballs (test/outside-in does)
+ * sends `npm ci` looking for the old versions: offline it fails, online it installs them.
+ * Editing the fields needs no network and no npm, unlike `npm install --package-lock-only`, and
+ * touches nothing else of the file.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
