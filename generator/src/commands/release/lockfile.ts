@@ -5,7 +5,7 @@
  * as `npm install` would write it. Left behind (the fixtures require the types and the validator
  * at exactly the old version), it is rewritten by the next `npm install`, a diff nobody made, and a
  * lockfile cut from it for a project that installs the packed tarballs (test/outside-in does)
- * sends `npm ci` looking for the old versions: offline it fails, online it installs them.
+ * sends `npm ci` looking for the old versions: it asks the registry for them (offline, it fails).
  * Editing the fields needs no network and no npm, unlike `npm install --package-lock-only`, and
  * touches nothing else of the file.
  */
