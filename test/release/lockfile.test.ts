@@ -1,8 +1,8 @@
 /**
  * `flowspec release` moves package-lock.json with the packages: after it, npm itself finds nothing
  * to change in the lockfile (each released package's version, and the fixtures' exact ranges on
- * the types and the validator). The project is an npm workspace whose lockfile npm wrote, offline:
- * the packages depend on nothing outside it.
+ * the types and the validator), and `release --check` names a lockfile left behind. The project is
+ * an npm workspace whose lockfile npm wrote, offline: the packages depend on nothing outside it.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -46,6 +46,17 @@ describe("package-lock.json after a release", () => {
     expect(lock.packages["packages/fixtures"]?.dependencies).toEqual({ "@flowspec/types": NEXT_MINOR, "@flowspec/validator": NEXT_MINOR });
     expect(npmLock(root)).toBe(released);
     expect(run.stdout).toContain("package-lock.json: every released package's version and dependency ranges, as npm writes them\n");
+    expect(run.stdout).not.toContain("npm install");
+
+    expect((await runCli(["release", "--check"], root)).code).toBe(0);
+    // A version moved by hand (or a lockfile from before the release) is named by the check, with what to run.
+    const behind = JSON.parse(released) as { packages: Record<string, { version?: string }> };
+    behind.packages["packages/types"]!.version = LAST.version;
+    writeFileSync(join(root, "package-lock.json"), `${JSON.stringify(behind, null, 2)}\n`);
+    const check = await runCli(["release", "--check"], root);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(`package versions: all ${NEXT_MINOR}, not in package-lock.json\n  package-lock.json is not in step with the package.json of packages/types: run \`npm install\``);
+    expect(check.stderr).toContain("error: package-lock.json must record the published packages as their package.json files do; run `npm install`.");
   });
 
   it("names a package whose dependencies changed beyond their ranges, for npm install, and still moves its version", () => {

@@ -16,9 +16,47 @@ import { join } from "node:path";
 const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"] as const;
 
 type Manifest = Readonly<Record<string, unknown>>;
+type Entry = Record<string, unknown>;
 
 function readJson(file: string): Record<string, unknown> | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : undefined;
+}
+
+/** One package's lockfile entry after the move: whether it changed, and whether it still differs in a way this does not write. */
+interface Moved {
+  readonly folder: string;
+  readonly changed: boolean;
+  /** A dependency field added to or removed from package.json: `npm install` brings the entry in step. */
+  readonly stale: boolean;
+}
+
+/** Moves one entry's `version` and dependency ranges to its package.json. */
+function moveEntry(folder: string, entry: Entry, manifest: Manifest): Moved {
+  const before = JSON.stringify(entry);
+  let stale = false;
+  if (typeof manifest["version"] === "string") entry["version"] = manifest["version"];
+  for (const field of DEPENDENCY_FIELDS) {
+    const ranges = manifest[field];
+    // npm leaves an empty field out of the lockfile.
+    const listed = typeof ranges === "object" && ranges !== null && Object.keys(ranges).length > 0;
+    if ((field in entry) !== listed) stale = true;
+    else if (listed) entry[field] = ranges;
+  }
+  return { folder, changed: JSON.stringify(entry) !== before, stale };
+}
+
+/** The lockfile with the entries of `folders` (relative to `root`, as the release record lists them) moved; undefined without one. */
+function movedLock(root: string, folders: readonly string[]): { readonly lock: object; readonly moved: readonly Moved[] } | undefined {
+  const lock = readJson(join(root, "package-lock.json"));
+  const entries = lock?.["packages"];
+  if (lock === undefined || typeof entries !== "object" || entries === null) return undefined;
+  const moved: Moved[] = [];
+  for (const folder of folders) {
+    const entry = (entries as Record<string, Entry | undefined>)[folder];
+    const manifest = readJson(join(root, folder, "package.json"));
+    if (entry !== undefined && manifest !== undefined) moved.push(moveEntry(folder, entry, manifest));
+  }
+  return { lock, moved };
 }
 
 export interface LockSync {
@@ -28,26 +66,17 @@ export interface LockSync {
   readonly stale: readonly string[];
 }
 
-/** Moves the lockfile's entries of `folders` (relative to `root`, as the release record lists them) to their package.json. */
+/** Moves the lockfile's entries of the released packages to their package.json, after the release regenerated them. */
 export function syncLockfile(root: string, folders: readonly string[]): LockSync {
-  const file = join(root, "package-lock.json");
-  const lock = readJson(file);
-  const entries = lock?.["packages"];
-  if (lock === undefined || typeof entries !== "object" || entries === null) return { written: false, stale: [] };
-  const before = JSON.stringify(lock);
-  const stale: string[] = [];
-  for (const folder of folders) {
-    const entry = (entries as Record<string, Record<string, unknown> | undefined>)[folder];
-    const manifest: Manifest | undefined = readJson(join(root, folder, "package.json"));
-    if (entry === undefined || manifest === undefined) continue;
-    if (typeof manifest["version"] === "string") entry["version"] = manifest["version"];
-    for (const field of DEPENDENCY_FIELDS) {
-      if ((field in entry) !== (field in manifest)) stale.push(folder);
-      else if (field in manifest) entry[field] = manifest[field];
-    }
-  }
-  const written = JSON.stringify(lock) !== before;
+  const result = movedLock(root, folders);
+  if (result === undefined) return { written: false, stale: [] };
+  const written = result.moved.some((m) => m.changed);
   // npm's own layout: two spaces, a final newline.
-  if (written) writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  return { written, stale: [...new Set(stale)] };
+  if (written) writeFileSync(join(root, "package-lock.json"), `${JSON.stringify(result.lock, null, 2)}\n`);
+  return { written, stale: result.moved.filter((m) => m.stale).map((m) => m.folder) };
+}
+
+/** The released packages whose lockfile entry is not in step with their package.json (after a bump by hand), for the release check. */
+export function lockfileDrift(root: string, folders: readonly string[]): readonly string[] {
+  return movedLock(root, folders)?.moved.filter((m) => m.changed || m.stale).map((m) => m.folder) ?? [];
 }
