@@ -50,7 +50,7 @@ function verdictOf(value: unknown, check: PayloadCheck): Verdict {
   const mismatched = constantIssues(value, check.target);
   if (mismatched.length > 0) return { ok: false, issues: mismatched };
   const validate = publicValidator(check.validator, check.target.stem);
-  if (!validate) throw internalError(`the target ${check.target.name} names validate${check.target.stem}, which is not a public validator`);
+  if (!validate) throw internalError(`the generated validator has no validate${check.target.stem} for --as ${check.target.name}; run \`flowspec generate\``);
   return validate(value, { allErrors: check.allErrors });
 }
 
