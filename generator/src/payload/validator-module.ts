@@ -117,7 +117,8 @@ function moduleUrl(text: string, file: string): string {
  * from a published install as from this repository, with nothing written to disk (no temporary
  * file to clean up or to leave behind when the process is killed, no writable temporary folder
  * needed); the same spec gives the same URL, so the module cache serves a repeated import (the
- * release's watch mode) instead of keeping one copy per run. A data: URL module cannot resolve a
+ * release check loads the working spec's validator for the evidence and again for the corpus
+ * gate) instead of keeping a copy per import. A data: URL module cannot resolve a
  * relative specifier, so the service entry's one import of `./index.js` is pointed at the main
  * entry's URL: the same two modules, the service sharing the main entry's instance as on disk.
  */
