@@ -32,7 +32,7 @@ import { checkCorpus, corpusSide } from "../generator/src/commands/release/corpu
 import { generatedValidator } from "../generator/src/commands/release/evidence.js";
 import { loadServedPackages } from "../generator/src/stand-in/served-packages.js";
 import { compareWithUpstream } from "../generator/src/upstream/compare-spec.js";
-import type { ValidatorModule } from "../generator/src/payload/verdict.js";
+import { publicValidator } from "../generator/src/payload/validator-module.js";
 import { targetTableOf } from "../generator/src/payload/target-table.js";
 import { resolveTarget } from "../generator/src/payload/targets.js";
 
@@ -82,14 +82,14 @@ async function child(rounds: number): Promise<void> {
     const exchanges: RecordedExchange[] = readRecordings([file]).exchanges;
     const router = operationRouter(ir);
     const validators = new Map(ir.operations.map((op) => [op.id, resolveTarget(targetTableOf(ir), op.id)]));
-    const module = packages.validator as unknown as ValidatorModule;
+    const module = packages.validator;
     const baseline = () => {
       for (const e of exchanges) {
         const route = router.match(e.method, e.path.split("?")[0]!);
         if (route.kind !== "found") continue;
         const op = ir.operations.find((o) => o.id === route.operationId)!;
         const target = validators.get(op.id);
-        if (target?.ok) module[`validate${target.target.stem}`]!(decodedRequest(e, op, module));
+        if (target?.ok) publicValidator(module, target.target.stem)!(decodedRequest(e, op, module));
       }
     };
     const own = openApiDocument(ir);

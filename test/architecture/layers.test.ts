@@ -172,3 +172,24 @@ describe("the layer table of ARCHITECTURE.md", () => {
     expect(packages).toEqual([]);
   });
 });
+
+/** `import(…)` calls whose module is computed at run time: code the generator did not ship with it. */
+function computedImports(rel: string): number {
+  const source = ts.createSourceFile(rel, texts.get(rel) ?? "", ts.ScriptTarget.ES2022);
+  let count = 0;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && !ts.isStringLiteralLike(node.arguments[0] ?? node)) count++;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return count;
+}
+
+describe("loading the generated validator", () => {
+  it("happens in one module: payload/validator-module.ts is the only import of a module named at run time", () => {
+    // validate, serve, conformance, the evidence and the corpus gate all go through it; a second
+    // `import(url)` (a temporary file, another entry loaded beside it) is a second way back.
+    const loaders = modules.filter((rel) => computedImports(rel) > 0);
+    expect(loaders).toEqual(["src/payload/validator-module.ts"]);
+  });
+});

@@ -89,6 +89,34 @@ describe("write", () => {
     expect(() => generate({ specDir: project.specDir, outDir: project.outDir, fs: failingFs })).toThrow("disk full");
     expect(snapshotTree(project.outDir)).toEqual(before);
   });
+
+  it("still puts the other files back when a backup is gone, and names the one it cannot", () => {
+    const project = freshlyGenerated();
+    const generated = snapshotTree(project.outDir);
+    writeFileSync(join(project.outDir, "schema/README.md"), "old\n");
+    writeFileSync(join(project.outDir, "schema/index.json"), "{}\n");
+    writeFileSync(join(project.outDir, "schema/package.json"), "{}\n");
+    const before = snapshotTree(project.outDir);
+    // Swapped in order README.md, index.json, package.json; put back in reverse. Another program
+    // removes index.json's backup just as package.json's swap fails.
+    const failingFs = {
+      ...fs,
+      renameSync(from: fs.PathLike, to: fs.PathLike) {
+        if (/package\.json\.flowspec-\d+\.tmp$/.test(String(from))) {
+          fs.rmSync(join(project.outDir, `schema/index.json.flowspec-${process.pid}.bak`));
+          throw new Error("disk full");
+        }
+        fs.renameSync(from, to);
+      },
+    };
+    expect(() => generate({ specDir: project.specDir, outDir: project.outDir, fs: failingFs })).toThrow(
+      "disk full; the write was rolled back, but schema/index.json (its backup is gone; it holds the new output) could not be put back",
+    );
+    const after = snapshotTree(project.outDir);
+    expect(after.get("schema/index.json")).toBe(generated.get("schema/index.json"));
+    expect(new Map([...after].filter(([path]) => path !== "schema/index.json"))).toEqual(new Map([...before].filter(([path]) => path !== "schema/index.json")));
+    expect(after.get("schema/README.md")).toBe("old\n");
+  });
 });
 
 describe("the write plan", () => {

@@ -1,24 +1,144 @@
 /**
- * The validator package generated from the spec, loaded from the output folder, for the commands
- * that check payloads with it (`validate`, `serve`): they answer exactly as the shipped package does.
- * It must have been generated from the same spec version, or its verdicts would be another spec's.
+ * The one way the commands load the validator package the spec generated (`validate`, `serve`,
+ * `conformance`, and the release's evidence and corpus gate), and the one type they hold it by:
+ * the package's own declarations, its main entry and its `/service` entry together, as a user who
+ * imports both gets them. Each caller answers exactly as the shipped package does.
+ *
+ * The package comes from one of two places, always as its two ES modules through `import()`: the
+ * output folder `flowspec generate` wrote (file: URLs), or the files the validator emitter returns
+ * for an IR that was never written, such as the last release's (data: URLs, see `emittedEntries`).
+ * The caller emits those files: this module stays as light as `validate` and `serve` need to start.
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SpecIR } from "../ir/model.js";
-import type { ValidatorModule } from "./verdict.js";
+import type * as ValidatorMain from "@flowspec/validator";
+import type * as ValidatorService from "@flowspec/validator/service";
+import { internalError } from "../base/internal-error.js";
+import type { GeneratedFile } from "../emit/generated-file.js";
+// Its type only: the list's module loads TypeBox (about 90 ms of CPU), which `validate` and `serve` never need.
+import type { PUBLIC_VALIDATORS } from "../spec-language/public-validators.js";
 
-/** The module, or a sentence that says why it cannot be used. */
-export async function loadGeneratedValidator(outDir: string, ir: Pick<SpecIR, "version">): Promise<ValidatorModule | string> {
-  const entry = resolve(outDir, "validator", "dist", "index.js");
-  let module: ValidatorModule;
+/** The generated validator package: its main entry and its service entry as one object. */
+export type ValidatorPackage = typeof ValidatorMain & typeof ValidatorService;
+
+/** The stem of a public validator (`validate<Stem>`), from the validator package's stable API. */
+export type PublicStem = (typeof PUBLIC_VALIDATORS)[number][0];
+
+/** Any public validator, as a caller holding a stem read at run time calls it. */
+export type PublicValidate = (input: unknown, options?: ValidatorMain.ValidateOptions) => ValidatorMain.ValidationResult<unknown>;
+
+const isFunction = (module: object, name: string): boolean => typeof Reflect.get(module, name) === "function";
+
+/**
+ * Whether the package has `validate<stem>`. Its functions named `validate…` are exactly the
+ * public validators (test/types/validator-package.test-d.ts holds its declarations to
+ * `PUBLIC_VALIDATORS`), so the package itself answers, without loading the list.
+ */
+function isPublicStem(validator: ValidatorPackage, stem: string): stem is PublicStem {
+  return isFunction(validator, `validate${stem}`);
+}
+
+/** `validate<stem>` of the package, or undefined when it has no such validator. */
+export function publicValidator(validator: ValidatorPackage, stem: string): PublicValidate | undefined {
+  if (!isPublicStem(validator, stem)) return undefined;
+  const name: `validate${PublicStem}` = `validate${stem}`;
+  return validator[name];
+}
+
+/** Where the package's two ES modules are, as URLs `import()` takes (or as paths to show). */
+interface Entries {
+  readonly main: string;
+  readonly service: string;
+}
+
+/** The two entries in the emitter's files, as in the output folder. */
+const EMITTED: Entries = { main: "validator/dist/index.js", service: "validator/dist/service.js" };
+
+/** The marks of a generated main entry: its spec version and its form decoder (each validator is looked up where it is used). */
+function isValidatorMain(module: unknown): module is typeof ValidatorMain {
+  return typeof module === "object" && module !== null && typeof Reflect.get(module, "SPEC_VERSION") === "string" && isFunction(module, "decodeFormBody");
+}
+
+function isValidatorService(module: unknown): module is typeof ValidatorService {
+  return typeof module === "object" && module !== null && isFunction(module, "createRequestCheck") && isFunction(module, "errorResponse");
+}
+
+/** The module at `url`, or a sentence: missing (never generated), or failing as it loads (with the first line of why). */
+async function importEntry(url: string, shown: string, what: string): Promise<{ readonly module: unknown } | string> {
   try {
-    module = (await import(pathToFileURL(entry).href)) as ValidatorModule;
-  } catch {
-    return `no generated validator at ${entry}; run \`flowspec generate\` first (or pass --out DIR)`;
+    return { module: await import(url) };
+  } catch (error) {
+    if (error instanceof Error && Reflect.get(error, "code") === "ERR_MODULE_NOT_FOUND") return `no ${what} at ${shown}; run \`flowspec generate\` first (or pass --out DIR)`;
+    return `${shown} cannot be loaded (${(error instanceof Error ? error.message : String(error)).split("\n")[0]}); run \`flowspec generate\``;
   }
-  if (module.SPEC_VERSION !== ir.version) {
-    return `the validator in ${outDir} was generated from spec ${module.SPEC_VERSION}, the spec is ${ir.version}; run \`flowspec generate\``;
+}
+
+/**
+ * The package, or a sentence that says which entry is missing or not a validator package (an
+ * output folder from an older flowspec, another package at that path).
+ */
+async function importPackage(entries: Entries, shown: Entries): Promise<ValidatorPackage | string> {
+  const main = await importEntry(entries.main, shown.main, "generated validator");
+  if (typeof main === "string") return main;
+  const service = await importEntry(entries.service, shown.service, "service helpers");
+  if (typeof service === "string") return service;
+  if (!isValidatorMain(main.module)) return `${shown.main} is not a validator generated by this flowspec; run \`flowspec generate\``;
+  if (!isValidatorService(service.module)) return `${shown.service} is not a validator generated by this flowspec; run \`flowspec generate\``;
+  return { ...main.module, ...service.module };
+}
+
+/**
+ * The package in `outDir` (`validator/dist/`), or a sentence that says why it cannot be used. It
+ * must have been generated from `specVersion`, or its verdicts would be another spec's.
+ */
+export async function loadValidatorPackage(outDir: string, specVersion: string): Promise<ValidatorPackage | string> {
+  const shown = { main: resolve(outDir, "validator", "dist", "index.js"), service: resolve(outDir, "validator", "dist", "service.js") };
+  const loaded = await importPackage({ main: pathToFileURL(shown.main).href, service: pathToFileURL(shown.service).href }, shown);
+  if (typeof loaded === "string") return loaded;
+  if (loaded.SPEC_VERSION !== specVersion) {
+    return `the validator in ${outDir} was generated from spec ${loaded.SPEC_VERSION}, the spec is ${specVersion}; run \`flowspec generate\``;
   }
-  return module;
+  return loaded;
+}
+
+/** The one import of the service bundle that is not inlined: its sibling, the main entry (`emit/bundle.ts` keeps it external). */
+const SIBLING_IMPORT = 'from "./index.js"';
+
+/**
+ * An ES module's text as a data: URL. The `sourceURL` comment names the file in stack traces,
+ * which would otherwise print the whole URL (a few hundred kilobytes).
+ */
+function moduleUrl(text: string, file: string): string {
+  return `data:text/javascript;base64,${Buffer.from(`${text}\n//# sourceURL=flowspec-emitted/${file}\n`).toString("base64")}`;
+}
+
+/**
+ * The emitted entries as data: URLs. A data: URL module loads in any Node the generator supports,
+ * from a published install as from this repository, with nothing written to disk (no temporary
+ * file to clean up or to leave behind when the process is killed, no writable temporary folder
+ * needed); the same spec gives the same URL, so the module cache serves a repeated import (the
+ * release check loads the working spec's validator for the evidence and again for the corpus
+ * gate) instead of keeping a copy per import. A data: URL module cannot resolve a
+ * relative specifier, so the service entry's one import of `./index.js` is pointed at the main
+ * entry's URL: the same two modules, the service sharing the main entry's instance as on disk.
+ */
+function emittedEntries(emitted: readonly GeneratedFile[]): Entries {
+  const files = new Map(emitted.map((f) => [f.path, f.contents]));
+  const main = files.get(EMITTED.main);
+  const service = files.get(EMITTED.service);
+  if (main === undefined || service === undefined) throw internalError(`the validator emitter wrote no ${EMITTED.main} or ${EMITTED.service}`);
+  const mainUrl = moduleUrl(main, EMITTED.main);
+  const pieces = service.split(SIBLING_IMPORT);
+  if (pieces.length !== 2) throw internalError(`the validator's service entry imports ./index.js ${pieces.length - 1} times, not once`);
+  return { main: mainUrl, service: moduleUrl(pieces.join(`from ${JSON.stringify(mainUrl)}`), EMITTED.service) };
+}
+
+/**
+ * The package from the validator emitter's files (`emitValidator(ir)`), never written: the last
+ * release's, or the working spec's before it is. They come from this generator, so a failure is its bug.
+ */
+export async function loadEmittedValidatorPackage(files: readonly GeneratedFile[]): Promise<ValidatorPackage> {
+  const loaded = await importPackage(emittedEntries(files), EMITTED);
+  if (typeof loaded === "string") throw internalError(`the emitted validator does not load: ${loaded}`);
+  return loaded;
 }

@@ -7,13 +7,8 @@ import type { PayloadKind } from "./payload-kinds.js";
 import { parsePayload, type IssuePlace } from "./payload.js";
 import type { ValidationTarget } from "./targets.js";
 import { valueAtPointer } from "../base/json-pointer.js";
-
-/** The part of the generated validator package the command uses. */
-export interface ValidatorModule {
-  readonly SPEC_VERSION: string;
-  readonly decodeFormBody: (text: string, options?: { readonly record?: string }) => Verdict;
-  readonly [name: `validate${string}`]: (value: unknown, options?: { allErrors?: boolean }) => Verdict;
-}
+import { internalError } from "../base/internal-error.js";
+import { publicValidator, type ValidatorPackage } from "./validator-module.js";
 
 interface ValidatorIssue extends IssuePlace {
   readonly message: string;
@@ -39,7 +34,7 @@ export interface PayloadCheck {
   readonly text: string;
   readonly kind: PayloadKind;
   readonly target: ValidationTarget;
-  readonly validator: ValidatorModule;
+  readonly validator: ValidatorPackage;
   readonly allErrors: boolean;
 }
 
@@ -54,8 +49,8 @@ function constantIssues(value: unknown, target: ValidationTarget): ValidatorIssu
 function verdictOf(value: unknown, check: PayloadCheck): Verdict {
   const mismatched = constantIssues(value, check.target);
   if (mismatched.length > 0) return { ok: false, issues: mismatched };
-  const validate = check.validator[`validate${check.target.stem}`];
-  if (!validate) throw new Error(`flowspec: the generated validator has no validate${check.target.stem}`);
+  const validate = publicValidator(check.validator, check.target.stem);
+  if (!validate) throw internalError(`the generated validator has no validate${check.target.stem} for --as ${check.target.name}; run \`flowspec generate\``);
   return validate(value, { allErrors: check.allErrors });
 }
 

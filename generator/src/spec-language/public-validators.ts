@@ -5,7 +5,7 @@
  */
 import { FLOW_ACTION } from "./schema-node.js";
 
-export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string])[] = [
+export const PUBLIC_VALIDATORS = [
   ["CreateFlowRequest", "CreateFlowRequestContent"],
   ["CreateFlowResponse", "CreateFlowResponseContent"],
   ["FlowAction", FLOW_ACTION],
@@ -13,4 +13,4 @@ export const PUBLIC_VALIDATORS: readonly (readonly [stem: string, target: string
   ["AuthorizeQuery", "AuthorizeQuery"],
   ["TokenRequest", "TokenRequest"],
   ["PasskeyChallengeRequest", "PasskeyChallengeRequest"],
-];
+] as const satisfies readonly (readonly [stem: string, target: string])[];

@@ -16,11 +16,12 @@ import { shapeAjv, shapeDiagnostics } from "../check/shape-check.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { parseYaml } from "../load/yaml-document.js";
 import { escapePointerToken, indexPositions } from "../load/yaml-positions.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
 import type { FaultRule } from "../../runtime/fixtures/faults.js";
 import { DEFAULT_CONFIG, type ClientConfig, type ServeConfigInput } from "./config.js";
 import { serveConfigSchema, type ServeConfigFile } from "./config-schema.js";
 import { MANAGEMENT_OPERATIONS } from "./handlers/management.js";
-import type { ServedPackages, ValidatorPackage } from "./served-packages.js";
+import type { ServedPackages } from "./served-packages.js";
 import { importSigningKey, type SigningKey } from "./signing-key.js";
 import { specFacts, type SpecFacts } from "./spec-facts.js";
 

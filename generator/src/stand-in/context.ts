@@ -3,7 +3,8 @@
  * issuer, the rate limiter and the state.
  */
 import type { ClientConfig, ServeConfig } from "./config.js";
-import type { OpenApiDocument, ValidatorPackage } from "./served-packages.js";
+import type { OpenApiDocument } from "./served-packages.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import type { Scenario } from "../../runtime/fixtures/faults.js";
 import type { CreatedFlows, OneUseStore, ResourceServers } from "./state.js";

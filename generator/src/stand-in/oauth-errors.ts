@@ -6,7 +6,7 @@
 import type { ValidationIssue } from "@flowspec/validator";
 import type { ErrorCodes } from "@flowspec/validator/service";
 import type { Exchange } from "./exchange.js";
-import type { ValidatorPackage } from "./served-packages.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
 
 export type AuthorizationServerOperation = "get_authorize" | "post_oauth_token" | "post_passkey_challenge";
 

@@ -6,12 +6,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
-import { loadGeneratedValidator } from "../payload/validator-module.js";
-
-/** The validator package as serve uses it: its main entry and its service entry together. */
-export type ValidatorPackage = typeof import("@flowspec/validator") & typeof import("@flowspec/validator/service");
+import { loadValidatorPackage, type ValidatorPackage } from "../payload/validator-module.js";
 
 export interface OpenApiDocument {
   readonly info: { readonly version: string };
@@ -51,14 +47,6 @@ export async function loadServedPackages(outDir: string, specDir: string): Promi
   if (openApi.info.version !== expected) {
     return `the packages in ${outDir} were generated from spec ${openApi.info.version}, the spec is ${expected}; run \`flowspec generate\``;
   }
-  const validator = await loadGeneratedValidator(outDir, { version: expected });
-  if (typeof validator === "string") return validator;
-  const serviceEntry = resolve(outDir, "validator", "dist", "service.js");
-  let service: typeof import("@flowspec/validator/service");
-  try {
-    service = (await import(pathToFileURL(serviceEntry).href)) as typeof service;
-  } catch {
-    return `no service helpers at ${serviceEntry}; run \`flowspec generate\` first (or pass --out DIR)`;
-  }
-  return { validator: { ...(validator as unknown as typeof import("@flowspec/validator")), ...service }, openApi };
+  const validator = await loadValidatorPackage(outDir, expected);
+  return typeof validator === "string" ? validator : { validator, openApi };
 }

@@ -9,7 +9,8 @@
 import { isJsonObject } from "../base/json-object.js";
 import { byCodeUnit } from "../base/order.js";
 import { pointerSegments, valueAtPointer } from "../base/json-pointer.js";
-import type { OpenApiDocument, ValidatorPackage } from "./served-packages.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
+import type { OpenApiDocument } from "./served-packages.js";
 
 /** The token request records the stand-in redeems, each in its own module (handlers/grant-*.ts). */
 export const GRANT_RECORDS = ["AuthorizationCodeTokenRequest", "ClientCredentialsTokenRequest", "PasswordTokenRequest", "WebAuthnTokenRequest"] as const;

@@ -4,9 +4,8 @@
  * table's codes). Each difference is a mismatch, on the request or the response side.
  */
 import type { Operation, SpecIR } from "../ir/model.js";
-import type { ValidatorPackage } from "../stand-in/served-packages.js";
+import { publicValidator, type PublicValidate, type ValidatorPackage } from "../payload/validator-module.js";
 import type { CONFORMANCE_CODES } from "../spec-language/files.js";
-import type { ValidatorModule } from "../payload/verdict.js";
 import { targetTableOf } from "../payload/target-table.js";
 import { resolveTarget } from "../payload/targets.js";
 import { documentedErrors, type DocumentedError } from "./operations.js";
@@ -44,16 +43,14 @@ export interface OperationRules {
   readonly op: Operation;
   readonly verdict: (exchange: RecordedExchange) => RequestVerdict;
   /** The success record's validator, when the operation documents one. */
-  readonly successBody?: { readonly record: string; readonly validate: BodyValidate };
+  readonly successBody?: { readonly record: string; readonly validate: PublicValidate };
   readonly errors: readonly DocumentedError[];
 }
-
-type BodyValidate = ValidatorModule[`validate${string}`];
 
 export function operationRules(ir: SpecIR, validator: ValidatorPackage, op: Operation, verdict: OperationRules["verdict"]): OperationRules {
   const record = op.success.body;
   const target = record === undefined ? undefined : resolveTarget(targetTableOf(ir), record);
-  const validate = target?.ok ? (validator as unknown as ValidatorModule)[`validate${target.target.stem}`] : undefined;
+  const validate = target?.ok ? publicValidator(validator, target.target.stem) : undefined;
   return { op, verdict, errors: documentedErrors(ir, op), ...(record !== undefined && validate !== undefined && { successBody: { record, validate } }) };
 }
 

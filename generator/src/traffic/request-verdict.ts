@@ -9,8 +9,7 @@
 import { parseMediaType } from "../../runtime/validator/service/content-type.js";
 import type { ValidationIssue } from "../../runtime/validator/public-types.js";
 import type { Operation, SpecIR } from "../ir/model.js";
-import type { ValidatorPackage } from "../stand-in/served-packages.js";
-import type { ValidatorModule } from "../payload/verdict.js";
+import { publicValidator, type ValidatorPackage } from "../payload/validator-module.js";
 import { targetTableOf } from "../payload/target-table.js";
 import { resolveTarget } from "../payload/targets.js";
 import type { RecordedExchange } from "./recordings.js";
@@ -37,7 +36,7 @@ function rawBody(exchange: RecordedExchange): string | undefined {
 }
 
 /** The request's body or query as the value the validator reads (undefined when it cannot be decoded). */
-export function decodedRequest(exchange: RecordedExchange, op: Operation, validator: Pick<ValidatorModule, "decodeFormBody">): unknown {
+export function decodedRequest(exchange: RecordedExchange, op: Operation, validator: Pick<ValidatorPackage, "decodeFormBody">): unknown {
   if (op.query !== undefined) return queryObject(exchange.path);
   if (typeof exchange.body !== "string") return exchange.body;
   if (parseMediaType(contentType(exchange) ?? "")?.essence === FORM_MEDIA_TYPE) {
@@ -84,7 +83,7 @@ function throughRequestCheck(validator: ValidatorPackage, op: Operation): Check 
 function byHand(ir: SpecIR, validator: ValidatorPackage, op: Operation): Check {
   const record = op.body ?? op.query;
   const target = record === undefined ? undefined : resolveTarget(targetTableOf(ir), op.id);
-  const validate = target?.ok ? (validator as unknown as ValidatorModule)[`validate${target.target.stem}`] : undefined;
+  const validate = target?.ok ? publicValidator(validator, target.target.stem) : undefined;
   return (exchange) => {
     if (op.body !== undefined) {
       const media = parseMediaType(contentType(exchange) ?? "");
@@ -94,7 +93,7 @@ function byHand(ir: SpecIR, validator: ValidatorPackage, op: Operation): Check {
     const value = decodedRequest(exchange, op, validator);
     if (value === undefined) return { ok: false, status: 400, code: "invalid_request", issues: [{ code: "invalid_syntax", path: "", message: "the body cannot be decoded" }] };
     const result = validate(value, { allErrors: true });
-    return result.ok ? { ok: true } : { ok: false, status: 400, code: "invalid_request", issues: result.issues as readonly ValidationIssue[] };
+    return result.ok ? { ok: true } : { ok: false, status: 400, code: "invalid_request", issues: result.issues };
   };
 }
 

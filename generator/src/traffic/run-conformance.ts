@@ -3,7 +3,7 @@
  * mismatch labelled with the divergence that documents it or as new.
  */
 import type { SpecIR } from "../ir/model.js";
-import type { ValidatorPackage } from "../stand-in/served-packages.js";
+import type { ValidatorPackage } from "../payload/validator-module.js";
 import { divergenceOf } from "./labels.js";
 import { exchangeMismatches, operationRules, type Mismatch, type OperationRules } from "./mismatches.js";
 import { operationRouter } from "./operations.js";

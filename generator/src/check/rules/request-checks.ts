@@ -13,7 +13,7 @@ import { walkRecords } from "../schema-walk.js";
 export const requestChecksValidated: CrossRule = {
   rule: "every operation with an error table takes its body or query as a record the validator package's API checks",
   *check({ sources, report }) {
-    const checked = new Set(PUBLIC_VALIDATORS.map(([, record]) => record));
+    const checked = new Set<string>(PUBLIC_VALIDATORS.map(([, record]) => record));
     const withRows = new Set(sources.errors.data.errors.flatMap((e) => e.operations));
     const file = sources.operations.file;
     for (const [id, op] of Object.entries(sources.operations.data.operations)) {

@@ -10,7 +10,7 @@ import { operationRouter } from "../../traffic/operations.js";
 import { readRecordings, type RecordedExchange } from "../../traffic/recordings.js";
 import type { SpecChange } from "../../diff/change.js";
 import type { SpecIR } from "../../ir/model.js";
-import type { ValidatorModule } from "../../payload/verdict.js";
+import { publicValidator, type PublicValidate, type ValidatorPackage } from "../../payload/validator-module.js";
 import { targetTableOf } from "../../payload/target-table.js";
 import { resolveTarget } from "../../payload/targets.js";
 import { pointerSegments } from "../../base/json-pointer.js";
@@ -37,21 +37,20 @@ export interface CorpusEvidence {
   readonly flips: readonly CorpusFlip[];
 }
 
-type Validate = ValidatorModule[`validate${string}`];
-type Verdict = ReturnType<Validate>;
+type Verdict = ReturnType<PublicValidate>;
 
 interface Side {
   readonly ir: SpecIR;
-  readonly validator: ValidatorModule;
+  readonly validator: ValidatorPackage;
   readonly place: ReturnType<typeof issuePlaces>;
 }
 
 /** The validator of an operation's body or query, and the record it checks, in one spec. */
-function operationValidator(side: Side, operation: string): { readonly validate: Validate; readonly record: string } | undefined {
+function operationValidator(side: Side, operation: string): { readonly validate: PublicValidate; readonly record: string } | undefined {
   const op = side.ir.operations.find((o) => o.id === operation);
   const record = op?.body ?? op?.query;
   const target = record === undefined ? undefined : resolveTarget(targetTableOf(side.ir), operation);
-  const validate = target?.ok ? side.validator[`validate${target.target.stem}`] : undefined;
+  const validate = target?.ok ? publicValidator(side.validator, target.target.stem) : undefined;
   return validate && record !== undefined ? { validate, record } : undefined;
 }
 
@@ -110,7 +109,7 @@ export function checkCorpus(before: Side, after: Side, changes: readonly SpecCha
 }
 
 /** The sides of the gate: an IR with the validator generated from it. */
-export function corpusSide(ir: SpecIR, validator: ValidatorModule): Side {
+export function corpusSide(ir: SpecIR, validator: ValidatorPackage): Side {
   return { ir, validator, place: issuePlaces(ir) };
 }
 

@@ -3,13 +3,9 @@
  * spec generates. Each one it rejects is a request a client built from the old documentation that
  * a service would now refuse, so the release is at least major whatever the rules said.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { emitValidator } from "../../emit/validator/emit-validator.js";
 import type { SpecIR } from "../../ir/model.js";
-import type { ValidatorModule } from "../../payload/verdict.js";
+import { loadEmittedValidatorPackage, publicValidator, type ValidatorPackage } from "../../payload/validator-module.js";
 import { targetTable } from "../../payload/target-table.js";
 import { resolveTarget, type ValidationTarget } from "../../payload/targets.js";
 import { byCodeUnit } from "../../base/order.js";
@@ -32,19 +28,12 @@ export interface Evidence {
   readonly rejected: readonly Rejection[];
 }
 
-/** The validator package the IR generates, imported from a temporary copy of its ES module. */
-export async function generatedValidator(ir: SpecIR): Promise<ValidatorModule> {
-  const entry = emitValidator(ir).find((f) => f.path === "validator/dist/index.js");
-  if (!entry) throw new Error("flowspec: the validator emitter wrote no validator/dist/index.js");
-  const dir = mkdtempSync(join(tmpdir(), "flowspec-release-check-"));
-  try {
-    // .mjs: an ES module wherever the temporary folder is, whatever package.json is above it.
-    const file = join(dir, "index.mjs");
-    writeFileSync(file, entry.contents);
-    return (await import(pathToFileURL(file).href)) as ValidatorModule;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * The validator package an IR generates (the last release's, or the working spec's), emitted in
+ * memory and loaded without being written: a release check writes nothing but what it reports.
+ */
+export async function generatedValidator(ir: SpecIR): Promise<ValidatorPackage> {
+  return loadEmittedValidatorPackage(emitValidator(ir));
 }
 
 /** The name `resolveTarget` takes for an example's type: a variant's type name becomes its key. */
@@ -55,12 +44,12 @@ function targetName(type: string, ir: SpecIR): string {
 
 
 /** The first reason `target` refuses `value`, or undefined when it accepts it. */
-function refusal(validator: ValidatorModule, target: ValidationTarget, value: unknown): string | undefined {
+function refusal(validator: ValidatorPackage, target: ValidationTarget, value: unknown): string | undefined {
   for (const [pointer, expected] of target.constants) {
     const actual = valueAtPointer(value, pointer);
     if (actual !== expected) return `${pointer || "/"}: ${JSON.stringify(actual)} is not ${JSON.stringify(expected)} any more`;
   }
-  const validate = validator[`validate${target.stem}`];
+  const validate = publicValidator(validator, target.stem);
   if (!validate) return `the validator has no validate${target.stem} any more`;
   const result = validate(value);
   if (result.ok) return undefined;

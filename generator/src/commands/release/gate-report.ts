@@ -27,14 +27,16 @@ function corpusLines(corpus: CorpusEvidence): string[] {
   return [head, ...verdict, ...flips, ...more];
 }
 
-function versionLines(problems: readonly VersionProblem[], version: string): string[] {
-  if (problems.length === 0) return [`package versions: all ${version}`];
+function versionLines(problems: readonly VersionProblem[], lockDrift: readonly string[], version: string): string[] {
+  const lock = lockDrift.length === 0 ? [] : [`  package-lock.json is not in step with the package.json of ${lockDrift.join(", ")}: run \`npm install\` (flowspec release keeps it in step)`];
+  if (problems.length === 0) return lock.length === 0 ? [`package versions: all ${version}`] : [`package versions: all ${version}, not in package-lock.json`, ...lock];
   return [
     `package versions: ${problems.length} not ${version}`,
     ...problems.map((p) => {
       const fix = p.generated ? "run `flowspec generate`" : `set "version": "${version}" (flowspec release does)`;
       return `  ${p.folder}/package.json says ${p.version ?? "nothing"}: ${fix}`;
     }),
+    ...lock,
   ];
 }
 
@@ -46,7 +48,7 @@ function needLine(state: ReleaseState): string {
 }
 
 /** The report and whether the check passes. */
-export function checkReport(state: ReleaseState, problems: readonly VersionProblem[]): { readonly ok: boolean; readonly lines: string[] } {
+export function checkReport(state: ReleaseState, problems: readonly VersionProblem[], lockDrift: readonly string[]): { readonly ok: boolean; readonly lines: string[] } {
   const last = state.last.latest.version;
   const changes = changeLines(state.diff);
   const lines = [
@@ -55,7 +57,7 @@ export function checkReport(state: ReleaseState, problems: readonly VersionProbl
     ...changes.map((line) => `  ${line}`),
     ...evidenceLines(state.evidence, last),
     ...(state.corpus ? corpusLines(state.corpus) : []),
-    ...versionLines(problems, state.ir.version),
+    ...versionLines(problems, lockDrift, state.ir.version),
     needLine(state),
   ];
   const sufficient = versionSufficient(state);
@@ -65,8 +67,10 @@ export function checkReport(state: ReleaseState, problems: readonly VersionProbl
     );
   } else if (problems.length > 0) {
     lines.push(`error: every published package must have the spec's version, ${state.ir.version}.`);
+  } else if (lockDrift.length > 0) {
+    lines.push("error: package-lock.json must record the published packages as their package.json files do; run `npm install`.");
   } else {
     lines.push(state.bump === "none" && state.ir.version === last ? `ok: the spec is release ${last}` : `ok: specVersion ${state.ir.version} is at least ${state.minimum}`);
   }
-  return { ok: sufficient && problems.length === 0, lines };
+  return { ok: sufficient && problems.length === 0 && lockDrift.length === 0, lines };
 }

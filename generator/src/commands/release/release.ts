@@ -2,10 +2,11 @@
  * `flowspec release`: the whole loop in one command. Diff the working spec with the last release
  * (rules and evidence) → bump `specVersion` to the smallest acceptable one, unless it is already
  * there → record the release (releases.json, a copy of the spec, the reference's examples) →
- * regenerate, which gives every package the version and every changelog the new section →
- * `npm pack` every published package into one folder.
+ * regenerate, which gives every package the version and every changelog the new section (and
+ * package-lock.json the packages' versions, lockfile.ts) → `npm pack` every published package into
+ * one folder.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { CliIo } from "../command.js";
 import { formatDiagnostic } from "../../base/diagnostics.js";
@@ -15,6 +16,7 @@ import { generate } from "../../pipeline/generate.js";
 import { loadIr } from "../../ir/load-ir.js";
 import { toPosix } from "../../load/spec-folder.js";
 import { examplesText, referenceExamples } from "../../release-record/examples.js";
+import { syncLockfile } from "./lockfile.js";
 import { packFolders } from "./pack.js";
 import { recordedChanges } from "../../release-record/pending.js";
 import { readRecord, recordText, releasePaths, type Release, type ReleasePaths, type ReleaseRecord } from "../../release-record/record.js";
@@ -56,25 +58,6 @@ function setSpecVersion(specDir: string, version: string): void {
   writeFileSync(file, next);
 }
 
-function setJsonVersion(file: string, edit: (data: Record<string, unknown>) => void): void {
-  if (!existsSync(file)) return;
-  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-  edit(data);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-}
-
-/**
- * The lockfile's record of every published package's version (generate sets the packages' own:
- * the generated ones from the spec, the hand-written ones in release-files.ts), so `npm install`
- * has nothing to rewrite.
- */
-function setLockVersions(state: ReleaseState, version: string): void {
-  setJsonVersion(join(state.paths.root, "package-lock.json"), (lock) => {
-    const packages = lock.packages as Record<string, { version?: string }> | undefined;
-    for (const folder of state.last.record.packages) if (packages?.[folder]) packages[folder].version = version;
-  });
-}
-
 /** The record, with `release` first; release/spec becomes the released spec. */
 function writeRecord(paths: ReleasePaths, record: ReleaseRecord, specDir: string): void {
   mkdirSync(paths.dir, { recursive: true });
@@ -105,6 +88,9 @@ function finish(released: Released, options: ReleaseOptions, io: CliIo, regenera
     }
     writeFileSync(paths.examples, examplesText(referenceExamples(result.files)));
     io.stdout(`recorded in ${relative(process.cwd(), paths.dir) || "."}/ (releases.json, spec/, examples.json); every CHANGELOG.md has its section\n`);
+    const lock = syncLockfile(paths.root, packages);
+    if (lock.written) io.stdout("package-lock.json: every released package's version and dependency ranges, as npm writes them\n");
+    if (lock.stale.length > 0) io.stdout(`package-lock.json: the dependencies of ${lock.stale.join(", ")} changed beyond their versions; run \`npm install\` to bring it in step\n`);
   }
   if (options.pack === false) return 0;
   const packDir = options.packDir ?? "packs";
@@ -161,7 +147,6 @@ export async function runRelease(options: ReleaseOptions, io: CliIo): Promise<nu
   }
   const date = options.date ?? new Date().toISOString().slice(0, 10);
   setSpecVersion(specDir, chosen.version);
-  setLockVersions(state, chosen.version);
   const release: Release = { version: chosen.version, date, ...(options.notes !== undefined && { notes: options.notes }), changes: recordedChanges(state.diff.changes) };
   writeRecord(state.paths, { packages: state.last.record.packages, releases: [release, ...state.last.record.releases] }, specDir);
   const from = state.last.latest.version;

@@ -13,6 +13,7 @@ import type { ReleaseCheckOptions } from "./gate.js";
 async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
   const { releaseState, versionProblems } = await import("./gate.js");
   const { checkReport } = await import("./gate-report.js");
+  const { lockfileDrift } = await import("./lockfile.js");
   const loaded = await releaseState(options);
   if ("diagnostics" in loaded) {
     for (const d of loaded.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
@@ -23,7 +24,8 @@ async function check(options: ReleaseCheckOptions, io: CliIo): Promise<number> {
     io.stderr(`flowspec release --check: ${loaded.problem}\n`);
     return 1;
   }
-  const report = checkReport(loaded.state, versionProblems(loaded.state, options.outDir ?? "packages"));
+  const { state } = loaded;
+  const report = checkReport(state, versionProblems(state, options.outDir ?? "packages"), lockfileDrift(state.paths.root, state.last.record.packages));
   const text = `${report.lines.join("\n")}\n`;
   if (report.ok) io.stdout(text);
   else io.stderr(text);

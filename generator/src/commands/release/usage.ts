@@ -7,11 +7,13 @@ export const RELEASE_USAGE = `usage: flowspec release --check [--corpus DIR|FILE
   spec's and its reference's) run through the validator the spec generates now
 
   --check            write nothing; exit 1 when specVersion is below the smallest acceptable version
-                     (the rules' bump, or major when an example is rejected) or a published package's
-                     version is not specVersion; the message lists the changes and that version
+                     (the rules' bump, or major when an example is rejected), a published package's
+                     version is not specVersion, or package-lock.json is not in step with the
+                     packages; the message lists the changes, that version and what to run
   (no --check)       release: bump specVersion and the hand-written packages' versions to the
                      smallest acceptable one (or --version), record the release, regenerate (every
-                     CHANGELOG.md gets its section) and npm pack every package into --pack-dir
+                     CHANGELOG.md gets its section), move package-lock.json's entries of the
+                     packages with them, and npm pack every package into --pack-dir
   --corpus PATH      with --check: your recorded requests (HAR, NDJSON, or a folder of them, as
                      flowspec conformance reads them) through the last release's validator and the
                      new one; names each request whose verdict flips, where, and the change that flips

@@ -7,8 +7,8 @@
 import { parseArgs } from "node:util";
 import { InputTooLarge, PROCESS_IO, type CliIo } from "../command.js";
 import { formatDiagnostic, type Loc } from "../../base/diagnostics.js";
-import { checkPayload, type PayloadReport, type ValidatorModule } from "../../payload/verdict.js";
-import { loadGeneratedValidator } from "../../payload/validator-module.js";
+import { checkPayload, type PayloadReport } from "../../payload/verdict.js";
+import { loadValidatorPackage, type ValidatorPackage } from "../../payload/validator-module.js";
 import { VALIDATE_USAGE } from "./usage.js";
 import { KNOWN_CONTENT_TYPES, KNOWN_EXTENSIONS, kindOfContentType, kindOfFile, type PayloadKind } from "../../payload/payload-kinds.js";
 import { DEFAULT_MAX_PAYLOAD_BYTES, readBoundedFile } from "../../payload/read-input.js";
@@ -88,12 +88,12 @@ function parseOptions(argv: readonly string[]): Options | string {
  * generated from, both come from the packages (validate-stamp.ts) and the spec is never parsed;
  * otherwise the spec is loaded and checked (most of a second), and its problems are printed.
  */
-async function loadChecker(options: Options, io: CliIo): Promise<{ table: TargetTable; validator: ValidatorModule | string } | undefined> {
+async function loadChecker(options: Options, io: CliIo): Promise<{ table: TargetTable; validator: ValidatorPackage | string } | undefined> {
   const stamp = freshStamp(options.outDir, options.specDir);
-  if (stamp) return { table: stamp, validator: await loadGeneratedValidator(options.outDir, { version: stamp.specVersion }) };
+  if (stamp) return { table: stamp, validator: await loadValidatorPackage(options.outDir, stamp.specVersion) };
   const [{ loadIr }, { targetTable }] = await Promise.all([import("../../ir/load-ir.js"), import("../../payload/target-table.js")]);
   const built = loadIr({ specDir: options.specDir });
-  if (built.ir) return { table: targetTable(built.ir), validator: await loadGeneratedValidator(options.outDir, built.ir) };
+  if (built.ir) return { table: targetTable(built.ir), validator: await loadValidatorPackage(options.outDir, built.ir.version) };
   for (const d of built.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
   io.stderr(`${built.diagnostics.length} problem(s) in the spec ${options.specDir}; nothing was validated.\n`);
   return undefined;
