@@ -45,9 +45,12 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "100" },
+    "cpu-prof": { type: "string" },
   },
 });
 const [processes, rounds, duration, connections] = [values.processes, values.rounds, values.duration, values.connections].map(Number) as [number, number, number, number];
+/** `--cpu-prof DIR`: each server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const profileArgs = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
@@ -92,6 +95,9 @@ interface Run {
   readonly result: Result;
 }
 
+/** Requests each server answered, warm-up included: what a CPU profile's time divides by. */
+const served = new Map<Server, number>();
+
 async function load(server: Server, token: string, seconds: number): Promise<Run> {
   const before = processCpuMicros(server.pid);
   const result = await autocannon({
@@ -103,6 +109,7 @@ async function load(server: Server, token: string, seconds: number): Promise<Run
     duration: seconds,
   });
   const cpu = processCpuMicros(server.pid) - before;
+  served.set(server, (served.get(server) ?? 0) + result.requests.total);
   return { rps: result.requests.total / seconds, cpuPerRequestMicros: cpu / Math.max(1, result.requests.total), result };
 }
 
@@ -112,12 +119,12 @@ const loadBefore = loadavg()[0]!;
 let failed = false;
 for (let p = 0; p < processes; p++) {
   process.stderr.write(`servers ${p + 1} of ${processes}…\n`);
-  const standIn = await start("flowspec serve", ["generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"]);
+  const standIn = await start("flowspec serve", [...profileArgs, "generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"]);
   let peer: Server | undefined;
   try {
     const token = await managementToken(standIn.url);
     const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { iss: string; aud: string };
-    peer = await start("Fastify + jose + Ajv", ["--import", "tsx", "scripts/bench/fastify-server.ts", claims.iss, claims.aud, `${standIn.url}/.well-known/jwks.json`]);
+    peer = await start("Fastify + jose + Ajv", [...profileArgs, "--import", "tsx", "scripts/bench/fastify-server.ts", claims.iss, claims.aud, `${standIn.url}/.well-known/jwks.json`]);
     for (const server of [standIn, peer]) await load(server, token, 2);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? [standIn, peer] : [peer, standIn];
@@ -129,6 +136,8 @@ for (let p = 0; p < processes; p++) {
       ratios.cpu.push(theirs.cpuPerRequestMicros / ours.cpuPerRequestMicros);
     }
   } finally {
+    if (profileArgs.length > 0) for (const [server, count] of served) process.stderr.write(`${server.name} (pid ${server.pid}) answered ${count} requests in all\n`);
+    served.clear();
     for (const server of [peer, standIn]) {
       const code = await server?.stop();
       if (server !== undefined && code !== 0 && code !== null) {

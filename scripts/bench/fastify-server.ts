@@ -2,29 +2,47 @@
  * The stand-in's peer in scripts/bench-serve.ts: POST /api/v2/flows as a minimal service would
  * write it with Fastify, jose and Ajv. It verifies the bearer token with jose (RS256, issuer,
  * audience, expiry) against the key the stand-in publishes, requires the `create:flows` scope,
- * checks the body with Ajv on the published JSON Schema (the validator benchmark's instance: its
- * discriminator option, the spec's formats), and answers 201 with the created flow. No rate limit,
- * no content-type rules beyond Fastify's own, and no check of its own answer: less work than the
- * stand-in does, which is what makes it the bar.
+ * checks the body with Ajv, and answers 201 with the created flow. No rate limit, no content-type
+ * rules beyond Fastify's own, and no check of its own answer: less work than the stand-in does,
+ * which is what makes it the bar.
+ *
+ * Ajv checks the body against the OpenAPI document's schemas, which keep OpenAPI's `discriminator`
+ * (the JSON Schema files leave it out: it is not a JSON Schema keyword), with Ajv's `discriminator`
+ * option, as a Fastify service built from the OpenAPI document would: without it, Ajv tries each of
+ * the 25 types and their actions for every action, about 16 µs per action here instead of about 1.
+ * Ajv's discriminator takes no `mapping` (it finds each member by its `const`), so the mappings,
+ * which name the same members, are dropped.
  *
  *   node --import tsx scripts/bench/fastify-server.ts <issuer> <audience> <jwks url>
  *
  * Prints its base URL once it listens; stops on SIGTERM.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import Fastify from "fastify";
 import { importJWK, jwtVerify, type JWK } from "jose";
 import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { IrPeers } from "./ir-peers.js";
-import { ajvValidator } from "./peers.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const [issuer, audience, jwksUrl] = process.argv.slice(2) as [string, string, string];
 
 const jwks = (await (await fetch(jwksUrl)).json()) as { keys: JWK[] };
 const key = await importJWK(jwks.keys[0]!, "RS256");
-const validate = ajvValidator(new IrPeers(loadIr({ specDir: `${ROOT}spec` }).ir!), false);
+const validate = openApiValidator("CreateFlowRequestContent");
+
+/** Ajv 8 with the OpenAPI document's schemas, its discriminators and the spec's formats: `name`'s validate function. */
+function openApiValidator(name: string): ValidateFunction {
+  const peers = new IrPeers(loadIr({ specDir: `${ROOT}spec` }).ir!);
+  const formats = Object.fromEntries([...peers.formats].map(([format, check]) => [format, peers.patterns.get(format) ?? check]));
+  const document = JSON.parse(readFileSync(`${ROOT}packages/schema/openapi.json`, "utf8")) as { components: { schemas: Record<string, { discriminator?: { mapping?: unknown } }> } };
+  for (const schema of Object.values(document.components.schemas)) delete schema.discriminator?.mapping;
+  const ajv = new Ajv2020({ strict: false, discriminator: true, ownProperties: true, formats });
+  ajv.addSchema({ $id: "https://flowspec.dev/openapi.json", components: document.components });
+  return ajv.getSchema(`https://flowspec.dev/openapi.json#/components/schemas/${name}`)!;
+}
 
 const refuse = (status: number, error: string, errorCode: string, message: string) => ({ statusCode: status, error, message, errorCode });
 
