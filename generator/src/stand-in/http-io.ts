@@ -32,8 +32,11 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBo
     req.on("data", onData);
     req.once("end", () => resolve({ bytes: Buffer.concat(chunks), tooLarge: false }));
     req.once("error", reject);
-    // A client that goes away mid-body: nothing to answer (a no-op once the body was read).
-    req.once("close", () => reject(new Error("the client closed the connection before its body ended")));
+    // A client that goes away mid-body: nothing to answer. Node closes every request once it is
+    // answered, so the error (and its stack) is made only when the body did not end.
+    req.once("close", () => {
+      if (!req.complete) reject(new Error("the client closed the connection before its body ended"));
+    });
   });
 }
 
