@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ErrorResponse, OAuthErrorBody } from "@flowspec/validator/service";
-import { readBody, send, sendJson, type Headers, type ReadBody } from "./http-io.js";
+import { readBody, send, sendJson, sendJsonText, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
 export class Exchange {
@@ -62,6 +62,11 @@ export class Exchange {
       if (typeof code === "string") this.errorCode = code;
     }
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
+  }
+
+  /** A success whose JSON text the caller has written already (and keeps). */
+  async jsonText(status: number, text: string): Promise<void> {
+    sendJsonText(this.res, status, { ...(await this.#closing()), ...this.#rateHeaders }, text);
   }
 
   /**

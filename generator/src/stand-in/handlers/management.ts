@@ -17,6 +17,7 @@ import type { RequestCheck } from "@flowspec/validator/service";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { FAULT_HEADER, faultFor, faultResponse } from "../../../runtime/fixtures/faults.js";
+import { jsonText } from "../http-io.js";
 import { newFlowId } from "../state.js";
 import type { Verification } from "../tokens.js";
 
@@ -87,8 +88,9 @@ export function managementHandlers(ctx: ServeContext): Record<ManagementOperatio
       // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
       const valid = ctx.validator.validateCreateFlowResponse(flow);
       if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
-      ctx.flows.put(valid.value);
-      await ex.json(201, valid.value);
+      const text = jsonText(valid.value);
+      ctx.flows.put(valid.value.id, text);
+      await ex.jsonText(201, text);
     },
 
     patch_resource_server_scopes: async (ex) => {
