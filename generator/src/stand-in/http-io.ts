@@ -17,6 +17,12 @@ export interface ReadBody {
  * the stand-in holding what a client may send without end.
  */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
+  if (req.complete) {
+    // The whole body has arrived (most often with the head) and Node holds it: taken at once,
+    // without listeners or waiting for events.
+    const bytes = (req.read() as Buffer | null) ?? Buffer.alloc(0);
+    return Promise.resolve(bytes.length > maxBytes ? { bytes: bytes.subarray(0, maxBytes + 1), tooLarge: true } : { bytes, tooLarge: false });
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -38,6 +44,20 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBo
       if (!req.complete) reject(new Error("the client closed the connection before its body ended"));
     });
   });
+}
+
+/**
+ * Every value of the header `name` (lower case), in the order sent: what Node's `headersDistinct`
+ * holds for it, read from the raw list without building that object for every header.
+ */
+export function headerValues(req: IncomingMessage, name: string): string[] | undefined {
+  const raw = req.rawHeaders;
+  let values: string[] | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const field = raw[i]!;
+    if (field.length === name.length && field.toLowerCase() === name) (values ??= []).push(raw[i + 1]!);
+  }
+  return values;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";

@@ -17,7 +17,7 @@ import type { RequestCheck } from "@flowspec/validator/service";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { FAULT_HEADER, faultFor, faultResponse } from "../../../runtime/fixtures/faults.js";
-import { jsonText } from "../http-io.js";
+import { headerValues, jsonText } from "../http-io.js";
 import { newFlowId } from "../state.js";
 import type { Verification } from "../tokens.js";
 
@@ -38,7 +38,7 @@ function clientOf(verification: Verification): string | null {
  */
 async function checked<T>(ctx: ServeContext, ex: Exchange, operation: ManagementOperation, check: RequestCheck<T>): Promise<T | null> {
   // Two Authorization headers name no one token: as if none were sent.
-  const repeated = (ex.req.headersDistinct.authorization?.length ?? 0) > 1;
+  const repeated = (headerValues(ex.req, "authorization")?.length ?? 0) > 1;
   const verification = await ctx.tokens.verify(repeated ? undefined : ex.req.headers.authorization, ctx.audiences.management);
   const clientId = clientOf(verification);
   ex.client = clientId;
@@ -57,7 +57,7 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
     return null;
   }
   // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first).
-  const headers = { ...ex.req.headers, "content-type": ex.req.headersDistinct["content-type"] };
+  const headers = { ...ex.req.headers, "content-type": headerValues(ex.req, "content-type") };
   const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
   // Without a body, the check answers everything the headers decide (401, 403, 415, 413 on
   // Content-Length); its only other answer is the 400 for a missing body, which reading settles.
