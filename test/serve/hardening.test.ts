@@ -51,6 +51,21 @@ describe("flowspec serve: refusing before reading, and bounds", () => {
     expect(r.closedByServer).toBe(true);
   });
 
+  it("answers a refusal on the headers as though the body were unread when all of it came with them", async () => {
+    // The stand-in takes a body that has arrived whole before its one check; a refusal the headers decide still closes.
+    const body = JSON.stringify({ name: "n", actions: [] });
+    const noToken = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(statusOf(noToken.response)).toBe(401);
+    expect(noToken.response).toMatch(/\r\nconnection: close\r\n/i);
+    const wrongType = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(statusOf(wrongType.response)).toBe(415);
+    expect(wrongType.response).toMatch(/\r\nconnection: close\r\n/i);
+    const created = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, 300);
+    expect(statusOf(created.response)).toBe(201);
+    expect(created.response).not.toMatch(/\r\nconnection: close\r\n/i);
+    expect(created.closedByServer).toBe(false);
+  });
+
   it("answers 413 on Content-Length alone to a client that may call, before the body is sent", async () => {
     const head = `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n`;
     const r = await raw(serve.url, head);

@@ -4,12 +4,14 @@
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ErrorResponse, OAuthErrorBody } from "@flowspec/validator/service";
-import { readBody, send, sendJson, sendJsonText, type Headers, type ReadBody } from "./http-io.js";
+import { readBody, readWholeBody, send, sendJson, sendJsonText, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
 export class Exchange {
   #rateHeaders: Headers = {};
   #body: Promise<ReadBody> | null = null;
+  /** The body was read only because it had arrived whole (`wholeBody`). */
+  #readAhead = false;
   /** For the request log: the client a token named, and the code of an error answered. */
   client: string | null = null;
   errorCode: string | null = null;
@@ -37,6 +39,19 @@ export class Exchange {
   body(): Promise<ReadBody> {
     this.#body ??= readBody(this.req, this.maxBodyBytes);
     return this.#body;
+  }
+
+  /**
+   * The body if it has arrived whole, when reading it costs nothing more (null otherwise, and
+   * nothing is read): a refusal sent after it still answers as though it were unread.
+   */
+  wholeBody(): ReadBody | null {
+    if (this.#body !== null) return null;
+    const whole = readWholeBody(this.req, this.maxBodyBytes);
+    if (whole === null) return null;
+    this.#readAhead = true;
+    this.#body = Promise.resolve(whole);
+    return whole;
   }
 
   /** Counts the request against `key`'s window; every reply from now on carries the headers. */
@@ -76,7 +91,7 @@ export class Exchange {
   async refuseUnread(response: ErrorResponse): Promise<void> {
     this.#noteError(response.body);
     const headers = this.req.headers;
-    const unread = this.#body === null && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
+    const unread = (this.#body === null || this.#readAhead) && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
     sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...this.#rateHeaders, ...response.headers }, response.body);
   }
 

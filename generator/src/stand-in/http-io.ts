@@ -13,16 +13,22 @@ export interface ReadBody {
 }
 
 /**
+ * The body when it has arrived whole (most often with the head) and Node holds it: taken at once,
+ * without listeners or waiting for events; null while some of it is still to come.
+ */
+export function readWholeBody(req: IncomingMessage, maxBytes: number): ReadBody | null {
+  if (!req.complete) return null;
+  const bytes = (req.read() as Buffer | null) ?? Buffer.alloc(0);
+  return bytes.length > maxBytes ? { bytes: bytes.subarray(0, maxBytes + 1), tooLarge: true } : { bytes, tooLarge: false };
+}
+
+/**
  * The body, read up to `maxBytes` + 1 bytes: enough for a check to see it is too large without
  * the stand-in holding what a client may send without end.
  */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
-  if (req.complete) {
-    // The whole body has arrived (most often with the head) and Node holds it: taken at once,
-    // without listeners or waiting for events.
-    const bytes = (req.read() as Buffer | null) ?? Buffer.alloc(0);
-    return Promise.resolve(bytes.length > maxBytes ? { bytes: bytes.subarray(0, maxBytes + 1), tooLarge: true } : { bytes, tooLarge: false });
-  }
+  const whole = readWholeBody(req, maxBytes);
+  if (whole !== null) return Promise.resolve(whole);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
