@@ -171,6 +171,30 @@ describe("flowspec serve: strict tokens and client authentication", () => {
     for (const token of variants) expect((await post({ authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
+  it("refuses stray low bits in any part as a malformed token, before its signature is checked", async () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // A part whose length leaves 2 or 3 characters over has unused low bits in its last one; the next character sets one.
+    const stray = (part: string) => (part.length % 4 === 0 ? null : `${part.slice(0, -1)}${alphabet[alphabet.indexOf(part.at(-1)!) + 1]}`);
+    // Header, payload and signature of a token whose parts leave 2 and 3 characters over, so both kinds are seen.
+    const tokens = [admin, await signed((j) => j.setIssuedAt().setExpirationTime("1h").setSubject("s"))];
+    const overs = new Set<number>();
+    for (const token of tokens) {
+      const parts = token.split(".");
+      for (let i = 0; i < 3; i++) {
+        const variant = stray(parts[i]!);
+        if (variant === null) continue;
+        overs.add(parts[i]!.length % 4);
+        const r = await post({ authorization: `Bearer ${parts.map((p, j) => (j === i ? variant : p)).join(".")}` });
+        expect(r.status).toBe(401);
+        expect(r.body.errorCode).toBe("invalid_token");
+      }
+      // A length that leaves one character over encodes no whole byte: no spelling of any bytes.
+      const oneOver = await post({ authorization: `Bearer ${parts[0]}.${parts[1]}.${parts[2]}${"A".repeat((5 - (parts[2]!.length % 4)) % 4 || 4)}` });
+      expect(oneOver.body.errorCode).toBe("invalid_token");
+    }
+    expect([...overs].sort()).toEqual([2, 3]);
+  });
+
   it("refuses two Authorization headers (401) and two Content-Type headers (415)", async () => {
     const body = '{"name":"f"}';
     const twoTokens = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
