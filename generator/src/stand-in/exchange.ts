@@ -1,5 +1,5 @@
 /**
- * One request and its response, as every handler sees them: the parsed URL, the path parameters,
+ * One request and its response, as every handler sees them: the path and URL, the path parameters,
  * and replies that always carry the caller's rate-limit headers once the caller is known.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
@@ -16,13 +16,24 @@ export class Exchange {
   client: string | null = null;
   errorCode: string | null = null;
 
+  #url: URL | null;
+
+  /** `url`: the target parsed, or null when it is a plain path (`pathname`), parsed when asked for. */
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
-    readonly url: URL,
+    readonly pathname: string,
+    url: URL | null,
     public params: Readonly<Record<string, string>>,
     private readonly maxBodyBytes: number,
-  ) {}
+  ) {
+    this.#url = url;
+  }
+
+  get url(): URL {
+    this.#url ??= new URL(`http://stand-in${this.pathname}`);
+    return this.#url;
+  }
 
   /** The path parameters, once the route is known. */
   withParams(params: Readonly<Record<string, string>>): this {

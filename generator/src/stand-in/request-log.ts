@@ -9,7 +9,7 @@ import type { Exchange } from "./exchange.js";
 
 /** `exchange` is null for a request target that is no URL; a fault of the stand-in logs `internal_error`. */
 export function requestLogLine(req: IncomingMessage, res: ServerResponse, exchange: Exchange | null): string {
-  const path = exchange?.url.pathname ?? req.url ?? "-";
+  const path = exchange?.pathname ?? req.url ?? "-";
   const code = exchange?.errorCode ?? (exchange === null ? "invalid_request_target" : res.statusCode >= 500 ? "internal_error" : "-");
   return `${req.method ?? "-"} ${path} ${res.statusCode} ${exchange?.client ?? "-"} ${code}`;
 }
