@@ -1,7 +1,9 @@
 /**
- * `npx tsx scripts/bench-serve.ts [--processes 2] [--rounds 3] [--duration 5] [--connections 100]`
- * (or `npm run bench:serve`): load on `flowspec serve`, next to a minimal Fastify + jose + Ajv
- * service doing the same work (scripts/bench/fastify-server.ts), measured in the same run.
+ * `npx tsx scripts/bench-serve.ts [--processes 2] [--rounds 3] [--duration 5] [--connections 100]
+ * [--peer alike|minimal] [--cpu-prof DIR]` (or `npm run bench:serve`): load on `flowspec serve`,
+ * next to a small Fastify + jose + Ajv service doing the same work (scripts/bench/fastify-server.ts;
+ * `alike`, the default, also answers with the rate limit's headers and keeps the flows, as the
+ * stand-in does), measured in the same run. CPU is reported whole and for the main thread alone.
  *
  * Each server runs in a child process of its own (the stand-in as a user starts it, `flowspec serve
  * --port 0`), so the load generator does not share its event loop. The stand-in issues a management
@@ -46,10 +48,15 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "100" },
     "cpu-prof": { type: "string" },
+    peer: { type: "string", default: "alike" },
   },
 });
 const [processes, rounds, duration, connections] = [values.processes, values.rounds, values.duration, values.connections].map(Number) as [number, number, number, number];
 /** `--cpu-prof DIR`: each server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+/** Far above what a run can reach: both servers count every request, neither refuses one. */
+const RATE_LIMIT = 1_000_000_000;
+/** `--peer alike` (default): the peer answers as the stand-in does (rate limit and its headers, flows kept); `minimal` leaves those out. */
+const peerMode = values.peer === "minimal" ? "minimal" : "alike";
 const profileArgs = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
@@ -124,12 +131,12 @@ const loadBefore = loadavg()[0]!;
 let failed = false;
 for (let p = 0; p < processes; p++) {
   process.stderr.write(`servers ${p + 1} of ${processes}…\n`);
-  const standIn = await start("flowspec serve", [...profileArgs, "generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", "1000000000"]);
+  const standIn = await start("flowspec serve", [...profileArgs, "generator/bin/flowspec.js", "serve", "--port", "0", "--rate-limit", String(RATE_LIMIT)]);
   let peer: Server | undefined;
   try {
     const token = await managementToken(standIn.url);
     const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { iss: string; aud: string };
-    peer = await start("Fastify + jose + Ajv", [...profileArgs, "--import", "tsx", "scripts/bench/fastify-server.ts", claims.iss, claims.aud, `${standIn.url}/.well-known/jwks.json`]);
+    peer = await start("Fastify + jose + Ajv", [...profileArgs, "--import", "tsx", "scripts/bench/fastify-server.ts", claims.iss, claims.aud, `${standIn.url}/.well-known/jwks.json`, peerMode, String(RATE_LIMIT)]);
     for (const server of [standIn, peer]) await load(server, token, 2);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? [standIn, peer] : [peer, standIn];
@@ -155,7 +162,7 @@ for (let p = 0; p < processes; p++) {
 const loadAfter = loadavg()[0]!;
 
 const range = (s: Summary, digits = 2) => `${s.median.toFixed(digits)} (${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)})`;
-console.log(`POST /api/v2/flows with a verified RS256 token, ${connections} connections, ${processes} × ${rounds} rounds of ${duration} s per server, body ${Buffer.byteLength(flow)} bytes (the spec's example flow)`);
+console.log(`POST /api/v2/flows with a verified RS256 token, the peer ${peerMode === "alike" ? "answering alike (rate limit and its headers, flows kept)" : "minimal"}, ${connections} connections, ${processes} × ${rounds} rounds of ${duration} s per server, body ${Buffer.byteLength(flow)} bytes (the spec's example flow)`);
 console.log("| server | requests/s | CPU per request | of it, main thread | p50 | p99 | errors, timeouts, non-2xx |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, list] of [["flowspec serve", runs.standIn], ["Fastify + jose + Ajv", runs.peer]] as const) {
