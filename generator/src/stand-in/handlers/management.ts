@@ -57,8 +57,10 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
     await ex.refuseUnread(ctx.validator.errorResponse(operation, "invalid_signature"));
     return null;
   }
-  // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first).
-  const headers = { ...ex.req.headers, "content-type": headerValues(ex.req, "content-type") };
+  // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first);
+  // Node's own object when it holds every value.
+  const types = headerValues(ex.req, "content-type");
+  const headers = types !== undefined && types.length > 1 ? { ...ex.req.headers, "content-type": types } : ex.req.headers;
   const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
   // A body that has arrived whole costs nothing more to read: when one check with it passes,
   // that is the answer. Otherwise the two steps below answer as they would have without it.
