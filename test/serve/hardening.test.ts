@@ -51,6 +51,21 @@ describe("flowspec serve: refusing before reading, and bounds", () => {
     expect(r.closedByServer).toBe(true);
   });
 
+  it("answers a refusal on the headers as though the body were unread when all of it came with them", async () => {
+    // The stand-in takes a body that has arrived whole before its one check; a refusal the headers decide still closes.
+    const body = JSON.stringify({ name: "n", actions: [] });
+    const noToken = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(statusOf(noToken.response)).toBe(401);
+    expect(noToken.response).toMatch(/\r\nconnection: close\r\n/i);
+    const wrongType = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(statusOf(wrongType.response)).toBe(415);
+    expect(wrongType.response).toMatch(/\r\nconnection: close\r\n/i);
+    const created = await raw(serve.url, `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`, 300);
+    expect(statusOf(created.response)).toBe(201);
+    expect(created.response).not.toMatch(/\r\nconnection: close\r\n/i);
+    expect(created.closedByServer).toBe(false);
+  });
+
   it("answers 413 on Content-Length alone to a client that may call, before the body is sent", async () => {
     const head = `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n`;
     const r = await raw(serve.url, head);
@@ -154,6 +169,30 @@ describe("flowspec serve: strict tokens and client authentication", () => {
     const strayBits = "AQgw".includes(last) ? String.fromCharCode(last.charCodeAt(0) + 1) : null;
     const variants = [`${h}.${p}.${s}=`, ...(strayBits === null ? [] : [`${h}.${p}.${s.slice(0, -1)}${strayBits}`])];
     for (const token of variants) expect((await post({ authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
+  it("refuses stray low bits in any part as a malformed token, before its signature is checked", async () => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // A part whose length leaves 2 or 3 characters over has unused low bits in its last one; the next character sets one.
+    const stray = (part: string) => (part.length % 4 === 0 ? null : `${part.slice(0, -1)}${alphabet[alphabet.indexOf(part.at(-1)!) + 1]}`);
+    // Header, payload and signature of a token whose parts leave 2 and 3 characters over, so both kinds are seen.
+    const tokens = [admin, await signed((j) => j.setIssuedAt().setExpirationTime("1h").setSubject("s"))];
+    const overs = new Set<number>();
+    for (const token of tokens) {
+      const parts = token.split(".");
+      for (let i = 0; i < 3; i++) {
+        const variant = stray(parts[i]!);
+        if (variant === null) continue;
+        overs.add(parts[i]!.length % 4);
+        const r = await post({ authorization: `Bearer ${parts.map((p, j) => (j === i ? variant : p)).join(".")}` });
+        expect(r.status).toBe(401);
+        expect(r.body.errorCode).toBe("invalid_token");
+      }
+      // A length that leaves one character over encodes no whole byte: no spelling of any bytes.
+      const oneOver = await post({ authorization: `Bearer ${parts[0]}.${parts[1]}.${parts[2]}${"A".repeat((5 - (parts[2]!.length % 4)) % 4 || 4)}` });
+      expect(oneOver.body.errorCode).toBe("invalid_token");
+    }
+    expect([...overs].sort()).toEqual([2, 3]);
   });
 
   it("refuses two Authorization headers (401) and two Content-Type headers (415)", async () => {

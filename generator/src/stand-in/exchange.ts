@@ -1,26 +1,39 @@
 /**
- * One request and its response, as every handler sees them: the parsed URL, the path parameters,
+ * One request and its response, as every handler sees them: the path and URL, the path parameters,
  * and replies that always carry the caller's rate-limit headers once the caller is known.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ErrorResponse, OAuthErrorBody } from "@flowspec/validator/service";
-import { readBody, send, sendJson, type Headers, type ReadBody } from "./http-io.js";
+import { readBody, readWholeBody, send, sendJson, sendJsonText, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
 export class Exchange {
   #rateHeaders: Headers = {};
   #body: Promise<ReadBody> | null = null;
+  /** The body was read only because it had arrived whole (`wholeBody`). */
+  #readAhead = false;
   /** For the request log: the client a token named, and the code of an error answered. */
   client: string | null = null;
   errorCode: string | null = null;
 
+  #url: URL | null;
+
+  /** `url`: the target parsed, or null when it is a plain path (`pathname`), parsed when asked for. */
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
-    readonly url: URL,
+    readonly pathname: string,
+    url: URL | null,
     public params: Readonly<Record<string, string>>,
     private readonly maxBodyBytes: number,
-  ) {}
+  ) {
+    this.#url = url;
+  }
+
+  get url(): URL {
+    this.#url ??= new URL(`http://stand-in${this.pathname}`);
+    return this.#url;
+  }
 
   /** The path parameters, once the route is known. */
   withParams(params: Readonly<Record<string, string>>): this {
@@ -37,6 +50,19 @@ export class Exchange {
   body(): Promise<ReadBody> {
     this.#body ??= readBody(this.req, this.maxBodyBytes);
     return this.#body;
+  }
+
+  /**
+   * The body if it has arrived whole, when reading it costs nothing more (null otherwise, and
+   * nothing is read): a refusal sent after it still answers as though it were unread.
+   */
+  wholeBody(): ReadBody | null {
+    if (this.#body !== null) return null;
+    const whole = readWholeBody(this.req, this.maxBodyBytes);
+    if (whole === null) return null;
+    this.#readAhead = true;
+    this.#body = Promise.resolve(whole);
+    return whole;
   }
 
   /** Counts the request against `key`'s window; every reply from now on carries the headers. */
@@ -64,6 +90,11 @@ export class Exchange {
     sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
   }
 
+  /** A success whose JSON text the caller has written already (and keeps). */
+  async jsonText(status: number, text: string): Promise<void> {
+    sendJsonText(this.res, status, { ...(await this.#closing()), ...this.#rateHeaders }, text);
+  }
+
   /**
    * A refusal decided before the body was read: sent at once with `Connection: close`, so Node
    * neither reads nor keeps the body the caller may still be sending.
@@ -71,7 +102,7 @@ export class Exchange {
   async refuseUnread(response: ErrorResponse): Promise<void> {
     this.#noteError(response.body);
     const headers = this.req.headers;
-    const unread = this.#body === null && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
+    const unread = (this.#body === null || this.#readAhead) && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
     sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...this.#rateHeaders, ...response.headers }, response.body);
   }
 

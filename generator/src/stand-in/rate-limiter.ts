@@ -49,12 +49,16 @@ export class RateLimiter {
   }
 }
 
-/** The three headers, and `Retry-After` on a refusal. */
+/**
+ * The three headers, and `Retry-After` on a refusal. Set one by one: an object literal with
+ * computed names takes V8's slow path on every call, a store of the same name at the same place
+ * its fast one.
+ */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
-  return {
-    [RATE_LIMIT_HEADERS.limit]: String(decision.limit),
-    [RATE_LIMIT_HEADERS.remaining]: String(decision.remaining),
-    [RATE_LIMIT_HEADERS.reset]: String(decision.reset),
-    ...(!decision.allowed && { "retry-after": String(decision.retryAfter) }),
-  };
+  const headers: Record<string, string> = {};
+  headers[RATE_LIMIT_HEADERS.limit] = String(decision.limit);
+  headers[RATE_LIMIT_HEADERS.remaining] = String(decision.remaining);
+  headers[RATE_LIMIT_HEADERS.reset] = String(decision.reset);
+  if (!decision.allowed) headers["retry-after"] = String(decision.retryAfter);
+  return headers;
 }

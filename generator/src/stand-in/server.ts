@@ -71,6 +71,13 @@ function checkCoverage(router: ReturnType<typeof routesOf>, handlers: Readonly<R
 }
 
 /**
+ * A path the URL parser would give back unchanged: segments of unreserved characters (RFC 3986
+ * §2.3), none empty or starting with a dot (no `.` or `..` to resolve), no query. Most requests'
+ * targets are such paths, and their URL is parsed only if a handler asks for it.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$|^\/$/;
+
+/**
  * The request target as a URL: a path (origin form; `//[` is a path too, not a host) or an
  * absolute URL; null for anything else.
  */
@@ -121,20 +128,20 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
   }
 
   async function handle(ex: Exchange): Promise<void> {
-    const { req, res, url } = ex;
+    const { req, res, pathname } = ex;
     const method = req.method ?? "GET";
     allowOrigin(req, res);
-    const preflight = isPreflight(req) ? methodsAt(url.pathname) : [];
+    const preflight = isPreflight(req) ? methodsAt(pathname) : [];
     if (preflight.length > 0) return answerPreflight(res, preflight);
-    const document = documents[url.pathname];
+    const document = documents[pathname];
     if (document !== undefined && (method === "GET" || method === "HEAD")) return document(ex);
-    const readTarget = method === "GET" ? matchReadBack(readPaths, url.pathname) : null;
+    const readTarget = method === "GET" ? matchReadBack(readPaths, pathname) : null;
     if (readTarget !== null) return readBack(ctx, ex, readTarget);
-    const match = router.match(method, url.pathname);
+    const match = router.match(method, pathname);
     if (match.kind === "found") return handlers[match.operationId]!(ex.withParams(match.params));
     ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
-    if (match.kind === "method") return ex.problem(405, "method_not_allowed", `${method} is not allowed on ${url.pathname}; allowed: ${match.allow.join(", ")}`, { allow: match.allow.join(", ") });
-    return ex.problem(404, "not_found", `no operation at ${method} ${url.pathname}`);
+    if (match.kind === "method") return ex.problem(405, "method_not_allowed", `${method} is not allowed on ${pathname}; allowed: ${match.allow.join(", ")}`, { allow: match.allow.join(", ") });
+    return ex.problem(404, "not_found", `no operation at ${method} ${pathname}`);
   }
 
   const limits = config.limits;
@@ -146,10 +153,13 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   };
   const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, ...timeouts }, (req, res) => {
-    const url = requestUrl(req.url ?? "/");
-    const ex = new Exchange(req, res, url ?? new URL("http://stand-in/"), {}, config.maxBodyBytes);
-    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, url === null ? null : ex)));
-    if (url === null) {
+    const target = req.url ?? "/";
+    const plain = PLAIN_PATH.test(target);
+    const url = plain ? null : requestUrl(target);
+    const unusable = !plain && url === null;
+    const ex = new Exchange(req, res, plain ? target : (url?.pathname ?? "/"), url, {}, config.maxBodyBytes);
+    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, unusable ? null : ex)));
+    if (unusable) {
       // A request target that is no path and no URL (`GET http://[`): the client's mistake, answered as such.
       ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
       return void ex.problem(400, "invalid_request_target", "the request target is not a path or an absolute URL");

@@ -3,16 +3,37 @@
  * list (PATCH replaces it whole), both readable with GET as on the vendor's API, and the one-use
  * authorization codes and passkey sessions, which expire.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomFillSync } from "node:crypto";
 import type { CreateFlowResponseContent, ResourceServerScope } from "@flowspec/validator";
 
 /** The 58 characters the vendor's ids use (no 0, O, I, l). */
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
+/** The largest multiple of 58 a byte can hold: bytes from it up are drawn again, so each character is equally likely. */
+const BASE58_BYTE_LIMIT = 256 - (256 % BASE58.length);
+
+/**
+ * Random bytes drawn a pool at a time: one call into OpenSSL per 4 KiB instead of one per
+ * character (`randomInt` reads six bytes for each).
+ */
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+function randomByte(): number {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++]!;
+}
+
 /** `af_` and 22 base-58 characters: the `flow-id` format (at most 30 characters). */
 export function newFlowId(): string {
   let id = "af_";
-  for (let i = 0; i < 22; i++) id += BASE58[randomInt(BASE58.length)];
+  while (id.length < 25) {
+    const byte = randomByte();
+    if (byte < BASE58_BYTE_LIMIT) id += BASE58[byte % BASE58.length];
+  }
   return id;
 }
 
@@ -69,25 +90,28 @@ export interface StoreBounds {
 
 const UNBOUNDED: StoreBounds = { maxEntries: Number.POSITIVE_INFINITY, maxItems: Number.POSITIVE_INFINITY };
 
-/** The flows created, by id, as answered. */
+/**
+ * The flows created, by id, each kept as the JSON text it was answered with: one string per flow,
+ * where the answer's objects (one for each action and each of its parameters) would be copied and
+ * traced by the garbage collector for as long as the flow is kept. A read parses the text again.
+ */
 export class CreatedFlows {
-  readonly #flows = new Map<string, CreateFlowResponseContent>();
+  readonly #flows = new Map<string, string>();
 
   /** Only `maxEntries` applies: a flow is one entry, however many actions it holds. */
   constructor(private readonly bounds: StoreBounds = UNBOUNDED) {}
 
   get(id: string): CreateFlowResponseContent | undefined {
-    return this.#flows.get(id);
+    const text = this.#flows.get(id);
+    return text === undefined ? undefined : (JSON.parse(text) as CreateFlowResponseContent);
   }
 
-  put(flow: CreateFlowResponseContent): void {
-    this.#flows.delete(flow.id);
-    this.#flows.set(flow.id, flow);
+  /** `json`: the flow's JSON text, as answered. */
+  put(id: string, json: string): void {
+    this.#flows.delete(id);
+    this.#flows.set(id, json);
     // A Map iterates in insertion order: the first key is the oldest flow.
-    for (const [oldest] of this.#flows) {
-      if (this.#flows.size <= this.bounds.maxEntries) break;
-      this.#flows.delete(oldest);
-    }
+    while (this.#flows.size > this.bounds.maxEntries) this.#flows.delete(this.#flows.keys().next().value!);
   }
 }
 

@@ -4,7 +4,7 @@
  * `exp`). A signature that does not verify is told apart from every other fault, because the spec's
  * error table gives it its own 401 row (authentication rule 4).
  */
-import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { errors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions, type ProtectedHeaderParameters } from "jose";
 import { SIGNING_ALGORITHM, type SigningKey } from "./signing-key.js";
 
 export type Verification = { readonly claims: JWTPayload } | { readonly claims: null; readonly refused: "invalid_token" | "invalid_signature" };
@@ -17,25 +17,38 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 /** How far the clocks of the stand-in and its clients may disagree, in seconds. */
 const CLOCK_TOLERANCE_S = 5;
 
+/** The base64url alphabet (RFC 4648 §5), each character at its value. */
+const BASE64URL_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * One base64url part without padding that is the only spelling of its bytes: a length that leaves
+ * one character over encodes no whole byte, and the bits of the last character past the last byte
+ * (4 of them after 2 characters over, 2 after 3) must be zero. Read in place, without decoding.
+ */
+function isCanonicalBase64url(part: string): boolean {
+  if (!BASE64URL.test(part)) return false;
+  const over = part.length % 4;
+  if (over === 0) return true;
+  if (over === 1) return false;
+  const last = BASE64URL_ALPHABET.indexOf(part[part.length - 1]!);
+  return (last & (over === 2 ? 0b1111 : 0b11)) === 0;
+}
+
 /**
  * A compact JWS as the stand-in writes one (RFC 7515 §7.1): three base64url parts without padding,
  * each the only spelling of its bytes (no stray low bits in the last character). jose decodes more
  * leniently, so one token could be written several ways.
  */
 function isCanonicalJws(token: string): boolean {
-  const parts = token.split(".");
-  return parts.length === 3 && parts.every((part) => /^[A-Za-z0-9_-]*$/.test(part) && Buffer.from(part, "base64url").toString("base64url") === part);
+  const first = token.indexOf(".");
+  const second = token.indexOf(".", first + 1);
+  if (first < 0 || second < 0 || token.indexOf(".", second + 1) >= 0) return false;
+  return isCanonicalBase64url(token.slice(0, first)) && isCanonicalBase64url(token.slice(first + 1, second)) && isCanonicalBase64url(token.slice(second + 1));
 }
 
-/** The token names no key, or the stand-in's own: a token for another key id is not ours to check. */
-function namesOurKey(token: string, kid: string): boolean {
-  try {
-    const header = decodeProtectedHeader(token);
-    return header.kid === undefined || header.kid === kid;
-  } catch {
-    return false;
-  }
-}
+/** Thrown by the key lookup: the token names another key. */
+class OtherKey extends Error {}
 
 export interface TokenGrant {
   readonly clientId: string;
@@ -49,6 +62,8 @@ export interface TokenGrant {
 
 export class TokenIssuer {
   readonly issuer: string;
+  /** jose's options for each audience, made once: the same for every token. */
+  readonly #verifyOptions = new Map<string, JWTVerifyOptions>();
 
   constructor(
     private readonly key: SigningKey,
@@ -56,6 +71,24 @@ export class TokenIssuer {
     readonly lifetimeSeconds: number,
   ) {
     this.issuer = `https://${domain}/`;
+  }
+
+  /**
+   * The key for a token that names no key or the stand-in's own; a token for another key id is not
+   * ours to check. jose calls this with the header it has decoded, so the header is read once.
+   */
+  readonly #keyFor = (header: ProtectedHeaderParameters) => {
+    if (header.kid !== undefined && header.kid !== this.key.kid) throw new OtherKey();
+    return this.key.publicKey;
+  };
+
+  #optionsFor(audience: string): JWTVerifyOptions {
+    let options = this.#verifyOptions.get(audience);
+    if (options === undefined) {
+      options = { algorithms: [SIGNING_ALGORITHM], issuer: this.issuer, audience, requiredClaims: ["exp", "iat"], maxTokenAge: this.lifetimeSeconds, clockTolerance: CLOCK_TOLERANCE_S };
+      this.#verifyOptions.set(audience, options);
+    }
+    return options;
   }
 
   async issue(grant: TokenGrant): Promise<string> {
@@ -83,23 +116,17 @@ export class TokenIssuer {
 
   /**
    * The claims of an `Authorization: Bearer …` token for `audience`, or why there are none. Strict
-   * in separate steps: the token's spelling, its key id, then jose with `exp` and `iat` required and
-   * an `iat` in the future refused (a token without `exp` would never expire).
+   * in separate steps: the token's spelling, then jose, which asks for the key with the header it
+   * decoded (a token for another key id is refused there), with `exp` and `iat` required and an
+   * `iat` in the future refused (a token without `exp` would never expire).
    */
   async verify(authorization: string | undefined, audience: string): Promise<Verification> {
     const match = BEARER.exec(authorization ?? "");
     if (match === null) return NO_TOKEN;
     const token = match[1]!;
-    if (!isCanonicalJws(token) || !namesOurKey(token, this.key.kid)) return NO_TOKEN;
+    if (!isCanonicalJws(token)) return NO_TOKEN;
     try {
-      const { payload } = await jwtVerify(token, this.key.publicKey, {
-        algorithms: [SIGNING_ALGORITHM],
-        issuer: this.issuer,
-        audience,
-        requiredClaims: ["exp", "iat"],
-        maxTokenAge: this.lifetimeSeconds,
-        clockTolerance: CLOCK_TOLERANCE_S,
-      });
+      const { payload } = await jwtVerify(token, this.#keyFor, this.#optionsFor(audience));
       return { claims: payload };
     } catch (error) {
       return { claims: null, refused: error instanceof errors.JWSSignatureVerificationFailed ? "invalid_signature" : "invalid_token" };

@@ -10,6 +10,7 @@ import { formatDiagnostic } from "../../base/diagnostics.js";
 import { loadServedPackages } from "../../stand-in/served-packages.js";
 import { CONFIG_HELP, SERVE_USAGE } from "./usage.js";
 import { startServe, type RunningServe } from "../../stand-in/server.js";
+import { linesPerTurn } from "../../stand-in/request-log.js";
 import { generateSigningKey, type SigningKey } from "../../stand-in/signing-key.js";
 import { readProjectConfig } from "../project-config.js";
 
@@ -140,8 +141,9 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
   signals.once("SIGINT", stop);
   signals.once("SIGTERM", stop);
   let running: RunningServe;
+  const log = linesPerTurn(io.stdout);
   try {
-    running = await startServe({ ...packages, config, signingKey: signingKey ?? (await generatedKey), port: options.port, host: options.host, log: (line) => io.stdout(`${line}\n`) });
+    running = await startServe({ ...packages, config, signingKey: signingKey ?? (await generatedKey), port: options.port, host: options.host, log: log.line });
   } catch (error) {
     signals.off("SIGINT", stop);
     signals.off("SIGTERM", stop);
@@ -153,6 +155,7 @@ export async function serveMain(argv: readonly string[], io: CliIo, signals: Sto
   signals.off("SIGINT", stop);
   signals.off("SIGTERM", stop);
   await running.close();
+  log.flush();
   io.stdout("flowspec serve: stopped\n");
   return 0;
 }

@@ -10,13 +10,15 @@
  * Nothing is read that cannot be used: a request refused on its headers alone (no token, a client
  * that is not global, a scope missing, a content type or a Content-Length that cannot pass) is
  * answered before its body is read, and its connection closed, so a body the caller may not send
- * costs the stand-in nothing.
+ * costs the stand-in nothing. A body that has already arrived whole (it came with the head) is
+ * taken first, so a request that passes is checked once; a refusal then answers the same way.
  */
 import type { CreateFlowRequestContent, UpdateResourceServerScopesRequestContent } from "@flowspec/validator";
 import type { RequestCheck } from "@flowspec/validator/service";
 import type { Handler, ServeContext } from "../context.js";
 import type { Exchange } from "../exchange.js";
 import { FAULT_HEADER, faultFor, faultResponse } from "../../../runtime/fixtures/faults.js";
+import { headerValues, jsonText } from "../http-io.js";
 import { newFlowId } from "../state.js";
 import type { Verification } from "../tokens.js";
 
@@ -37,7 +39,7 @@ function clientOf(verification: Verification): string | null {
  */
 async function checked<T>(ctx: ServeContext, ex: Exchange, operation: ManagementOperation, check: RequestCheck<T>): Promise<T | null> {
   // Two Authorization headers name no one token: as if none were sent.
-  const repeated = (ex.req.headersDistinct.authorization?.length ?? 0) > 1;
+  const repeated = (headerValues(ex.req, "authorization")?.length ?? 0) > 1;
   const verification = await ctx.tokens.verify(repeated ? undefined : ex.req.headers.authorization, ctx.audiences.management);
   const clientId = clientOf(verification);
   ex.client = clientId;
@@ -55,9 +57,18 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
     await ex.refuseUnread(ctx.validator.errorResponse(operation, "invalid_signature"));
     return null;
   }
-  // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first).
-  const headers = { ...ex.req.headers, "content-type": ex.req.headersDistinct["content-type"] };
+  // The headers as the check reads them, a repeated Content-Type as a list (Node keeps the first);
+  // Node's own object when it holds every value.
+  const types = headerValues(ex.req, "content-type");
+  const headers = types !== undefined && types.length > 1 ? { ...ex.req.headers, "content-type": types } : ex.req.headers;
   const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
+  // A body that has arrived whole costs nothing more to read: when one check with it passes,
+  // that is the answer. Otherwise the two steps below answer as they would have without it.
+  const whole = ex.wholeBody();
+  if (whole !== null) {
+    const result = check({ ...request, rawBody: whole.bytes });
+    if (result.ok) return result.value;
+  }
   // Without a body, the check answers everything the headers decide (401, 403, 415, 413 on
   // Content-Length); its only other answer is the 400 for a missing body, which reading settles.
   const early = check(request);
@@ -87,8 +98,9 @@ export function managementHandlers(ctx: ServeContext): Record<ManagementOperatio
       // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
       const valid = ctx.validator.validateCreateFlowResponse(flow);
       if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
-      ctx.flows.put(valid.value);
-      await ex.json(201, valid.value);
+      const text = jsonText(valid.value);
+      ctx.flows.put(valid.value.id, text);
+      await ex.jsonText(201, text);
     },
 
     patch_resource_server_scopes: async (ex) => {
