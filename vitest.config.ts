@@ -5,6 +5,8 @@ export default defineConfig({
     // The examples' own suites run too: examples/test-kit is a service's test suite built on @flowspec/fixtures.
     include: ["test/**/*.test.ts", "examples/*/test/**/*.test.ts"],
     testTimeout: 60_000,
+    // Forks, not threads: the CLI runs in process (test/support/run-cli.ts) and changes directory,
+    // which a worker thread may not. On 2 cores vitest runs one worker, so every file shares it.
     pool: "forks",
     // One temporary folder for the run (test/support/temp-root.ts), removed at its end.
     globalSetup: ["test/support/temp-root.ts"],

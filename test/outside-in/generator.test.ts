@@ -9,12 +9,12 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { npmProject, type OwnNpmProject } from "../support/npm-install.js";
 import { REAL_SPEC, REPO_ROOT } from "../support/paths.js";
 import { snapshotTree } from "../support/temp-project.js";
 import { ADMIN, clientToken, call } from "../serve/support/stand-in.js";
 
-let project: NpmProject;
+let project: OwnNpmProject;
 
 beforeAll(() => {
   project = npmProject(["generator"]);

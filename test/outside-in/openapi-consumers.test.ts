@@ -16,7 +16,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { consumerProject, type SharedNpmProject } from "../support/npm-install.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { typeCheck } from "../support/tsc.js";
 
@@ -34,20 +34,21 @@ interface Operation {
 }
 type ErrorResponse = (operation: string, code: string) => { status: number; body: Json };
 
-let project: NpmProject;
+let project: SharedNpmProject;
+/** This suite's folder in the shared consumer project. */
+let work: string;
 let document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { examples?: Json[] }> } };
 
 beforeAll(async () => {
-  project = npmProject(["packages/schema", "packages/validator"]);
+  project = consumerProject();
+  work = project.workspace("openapi-consumers");
   const { readFileSync } = await import("node:fs");
   document = JSON.parse(readFileSync(project.path("node_modules/@flowspec/schema/openapi.json"), "utf8")) as typeof document;
 }, 120_000);
 
-afterAll(() => project.remove());
-
 describe("openapi-typescript", () => {
   it("generates types that a client compiles against, and that refuse a wrong body", () => {
-    execFileSync(OPENAPI_TYPESCRIPT, [project.path("node_modules/@flowspec/schema/openapi.json"), "-o", project.path("api.d.ts")], { stdio: "pipe" });
+    execFileSync(OPENAPI_TYPESCRIPT, [project.path("node_modules/@flowspec/schema/openapi.json"), "-o", join(work, "api.d.ts")], { stdio: "pipe" });
     const client = [
       'import type { components, paths } from "./api.js";',
       'type CreateFlow = paths["/api/v2/flows"]["post"]["requestBody"]["content"]["application/json"];',
@@ -57,9 +58,9 @@ describe("openapi-typescript", () => {
       "// @ts-expect-error: a flow has a name",
       "export const nameless: CreateFlow = { actions: [] };",
     ];
-    writeFileSync(project.path("client.ts"), client.join("\n") + "\n");
-    writeFileSync(project.path("tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "nodenext", types: [], skipLibCheck: false }, files: ["client.ts"] }));
-    const result = typeCheck(project.root);
+    writeFileSync(join(work, "client.ts"), client.join("\n") + "\n");
+    writeFileSync(join(work, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "nodenext", types: [], skipLibCheck: false }, files: ["client.ts"] }));
+    const result = typeCheck(work);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   });

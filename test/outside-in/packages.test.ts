@@ -9,22 +9,21 @@ import { execFileSync } from "node:child_process";
 import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consumerProject } from "../support/npm-install.js";
 import { REPO_ROOT } from "../support/paths.js";
 import { typeCheck } from "../support/tsc.js";
 
-let project: NpmProject;
+/** This suite's folder in the shared consumer project (where npm installed the packages). */
+let work: string;
 
 beforeAll(() => {
-  project = npmProject(["packages/types", "packages/validator"]);
+  work = consumerProject().workspace("packages");
 }, 120_000);
-
-afterAll(() => project.remove());
 
 describe("the types, installed by npm", () => {
   it.each(["node16", "bundler"])("compile the %s consumer", (name) => {
-    const consumer = project.path(`consumers/${name}`);
+    const consumer = join(work, "consumers", name);
     cpSync(join(REPO_ROOT, "test/types/consumers", name), consumer, { recursive: true });
     const result = typeCheck(consumer);
     expect(result.output).toBe("");
@@ -42,10 +41,10 @@ describe("the validator, installed by npm and bundled by esbuild", () => {
       'const status = createRequestCheck("post_flows", { globalClients: ["g"] })({ method: "POST", headers: { "content-type": "text/plain" }, rawBody: "x", claims: { azp: "g", scope: "create:flows" } }).response?.status;',
       "console.log(JSON.stringify({ ok, issue, status }));",
     ];
-    writeFileSync(project.path("entry.js"), entry.join("\n") + "\n");
-    const result = await build({ absWorkingDir: project.root, entryPoints: ["entry.js"], bundle: true, platform: "neutral", format: "esm", outfile: "bundle.mjs", logLevel: "silent" });
+    writeFileSync(join(work, "entry.js"), entry.join("\n") + "\n");
+    const result = await build({ absWorkingDir: work, entryPoints: ["entry.js"], bundle: true, platform: "neutral", format: "esm", outfile: "bundle.mjs", logLevel: "silent" });
     expect(result.errors).toEqual([]);
-    const output = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", project.path("bundle.mjs")], { encoding: "utf8" });
+    const output = execFileSync(process.execPath, ["--disallow-code-generation-from-strings", join(work, "bundle.mjs")], { encoding: "utf8" });
     expect(JSON.parse(output)).toEqual({ ok: true, issue: "too_short", status: 415 });
   });
 });

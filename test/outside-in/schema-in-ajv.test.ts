@@ -7,13 +7,15 @@
  * example of the spec and on a seeded fuzz corpus (JSON values: what a JSON Schema validator sees).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { PUBLIC_VALIDATORS } from "../../generator/src/spec-language/public-validators.js";
 import { exampleCases } from "../support/example-cases.js";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
+import { consumerProject, type SharedNpmProject } from "../support/npm-install.js";
 import { realIr } from "../support/spec-ir.js";
 import { actionArb, hostileArb, mutationArb, valueArb } from "../validator/support/arbitraries.js";
 import { FUZZ_SEED } from "../validator/support/fuzz-seed.js";
@@ -21,7 +23,7 @@ import type { Json } from "../validator/support/values.js";
 
 type Validate = (input: unknown) => { ok: boolean };
 
-let project: NpmProject;
+let project: SharedNpmProject;
 /** What Ajv logged while the recipe ran (strict mode's warnings go to the console). */
 let logged: string[];
 let ajv: Ajv2020;
@@ -36,12 +38,13 @@ function readmeRecipe(): string {
 }
 
 beforeAll(async () => {
-  project = npmProject(["packages/schema", "packages/validator"], ["ajv", "ajv-formats"]);
-  writeFileSync(project.path("recipe.mjs"), readmeRecipe());
+  project = consumerProject();
+  const recipePath = join(project.workspace("schema-in-ajv"), "recipe.mjs");
+  writeFileSync(recipePath, readmeRecipe());
   logged = [];
   const spies = (["log", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" "))));
   try {
-    const recipe = (await import(pathToFileURL(project.path("recipe.mjs")).href)) as { ajv: Ajv2020 };
+    const recipe = (await import(pathToFileURL(recipePath).href)) as { ajv: Ajv2020 };
     ajv = recipe.ajv;
     for (const file of readdirSync(project.path("node_modules/@flowspec/schema")).filter((f) => f.endsWith(".schema.json"))) ajvFor(file.slice(0, -".schema.json".length));
   } finally {
@@ -49,8 +52,6 @@ beforeAll(async () => {
   }
   validator = (await import(pathToFileURL(project.path("node_modules/@flowspec/validator/dist/index.js")).href)) as Record<string, Validate>;
 }, 120_000);
-
-afterAll(() => project.remove());
 
 /** A record's schema, or (`#/$defs/…`) a variant's params inside FlowAction.schema.json. */
 function ajvFor(record: string, def?: string): ValidateFunction {
@@ -60,16 +61,8 @@ function ajvFor(record: string, def?: string): ValidateFunction {
   return validate;
 }
 
-/** The generated validator's function for a record, by the JSON Schema's name. */
-const VALIDATORS: Record<string, string> = {
-  CreateFlowRequestContent: "validateCreateFlowRequest",
-  CreateFlowResponseContent: "validateCreateFlowResponse",
-  FlowAction: "validateFlowAction",
-  UpdateResourceServerScopesRequestContent: "validateResourceServerScopesUpdate",
-  AuthorizeQuery: "validateAuthorizeQuery",
-  TokenRequest: "validateTokenRequest",
-  PasskeyChallengeRequest: "validatePasskeyChallengeRequest",
-};
+/** The generated validator's function for a record, by the JSON Schema's name: the generator's own list. */
+const VALIDATORS: Readonly<Record<string, string>> = Object.fromEntries(PUBLIC_VALIDATORS.map(([stem, record]) => [record, `validate${stem}`]));
 
 describe("the JSON Schema in stock Ajv 2020, strict mode", () => {
   it("compiles every schema (above, in the README's own code), with no warning", () => {

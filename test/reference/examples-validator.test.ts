@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as validator from "../../packages/validator/dist/index.js";
 import { examplesOf } from "../support/markdown-model.js";
+import { validatorsOfRecords } from "../support/public-validators.js";
 import { referenceOutput } from "../support/reference-output.js";
 
 const { ir, pages } = referenceOutput();
@@ -13,20 +14,8 @@ const examples = [...pages].flatMap(([path, md]) => examplesOf(md).map((e) => ({
 
 type Check = (input: unknown) => { readonly ok: boolean; readonly issues?: readonly { path: string; message: string }[] };
 
-/** The validator entry point for each record the reference shows an example of. */
-const BY_RECORD: Readonly<Record<string, Check>> = {
-  CreateFlowRequestContent: validator.validateCreateFlowRequest,
-  CreateFlowResponseContent: validator.validateCreateFlowResponse,
-  UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
-  AuthorizeQuery: validator.validateAuthorizeQuery,
-  PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
-  // The token endpoint takes any of these bodies; the validator tells them apart by `grant_type`.
-  TokenRequest: validator.validateTokenRequest,
-  AuthorizationCodeTokenRequest: validator.validateTokenRequest,
-  ClientCredentialsTokenRequest: validator.validateTokenRequest,
-  PasswordTokenRequest: validator.validateTokenRequest,
-  WebAuthnTokenRequest: validator.validateTokenRequest,
-};
+/** The validator entry point for each record a public validator checks, from the generator's list (the token request's grants through validateTokenRequest). */
+const BY_RECORD: ReadonlyMap<string, Check> = validatorsOfRecords(ir);
 
 /**
  * Records the validator's API does not check, each with why: bodies a service writes rather than
@@ -40,7 +29,7 @@ const WRITTEN_BY_SERVICES: Readonly<Record<string, string>> = {
 };
 
 function checkFor(typeName: string): Check | undefined {
-  return variantNames.has(typeName) ? validator.validateFlowAction : BY_RECORD[typeName];
+  return variantNames.has(typeName) ? validator.validateFlowAction : BY_RECORD.get(typeName);
 }
 
 const checked = examples.filter((e) => !Object.hasOwn(WRITTEN_BY_SERVICES, e.typeName));

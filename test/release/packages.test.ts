@@ -5,26 +5,20 @@
  */
 import { execFileSync } from "node:child_process";
 import { arrayBuffer } from "node:stream/consumers";
-import { createReadStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createReadStream, readFileSync } from "node:fs";
 import { checkPackage, createPackageFromTarballData } from "@arethetypeswrong/core";
 import { publint } from "publint";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packTarballs, PUBLISHED_FOLDERS as FOLDERS, type PublishedFolder } from "../support/npm-install.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { packedTarballs, PUBLISHED_FOLDERS as FOLDERS, type PublishedFolder } from "../support/npm-install.js";
 
 /** The generator is ESM only (Node ≥ 20.19 can require() it): attw's CJS and node10 resolutions do not apply. */
 const ESM_ONLY_IGNORED = new Set(["node10", "node16-cjs"]);
 
-let work: string;
 let tarballs: ReadonlyMap<PublishedFolder, string>;
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), "flowspec-packages-"));
-  tarballs = packTarballs(FOLDERS, work);
+  tarballs = packedTarballs();
 }, 60_000);
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("publint", () => {
   it.each(FOLDERS)("%s: no error, warning or suggestion", async (folder) => {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, onTestFinished } from "vitest";
 import { generate } from "../../generator/src/pipeline/generate.js";
 import { REPO_ROOT } from "../support/paths.js";
-import { TEST_TMP_ENV } from "../support/temp-root.js";
+import { runFolder } from "../support/temp-root.js";
 
 export interface ReleaseProject {
   readonly root: string;
@@ -38,10 +38,8 @@ let template: string | undefined;
 function templateProject(): string {
   if (template) return template;
   // Inside the run's own folder, which global setup removes at the end (a forked worker may never
-  // run an exit handler); a run without that setup falls back to the exit handler.
-  const parent = process.env[TEST_TMP_ENV];
-  const root = mkdtempSync(join(parent ?? tmpdir(), "flowspec-release-template-"));
-  if (parent === undefined) process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  // run an exit handler).
+  const root = mkdtempSync(join(runFolder(), "flowspec-release-template-"));
   const specDir = join(root, "spec");
   const releaseDir = join(root, "release");
   cpSync(join(REPO_ROOT, "release", "spec"), specDir, { recursive: true });

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { packFolders } from "../../generator/src/commands/release/pack.js";
 import { REPO_ROOT } from "./paths.js";
+import { oncePerRun } from "./temp-root.js";
 
 /** The published folders, as the release record lists them. */
 export const PUBLISHED_FOLDERS = ["generator", "packages/schema", "packages/types", "packages/validator", "packages/reference", "packages/fixtures"] as const;
@@ -29,11 +30,19 @@ export interface LockEntry {
   readonly [key: string]: unknown;
 }
 
-/** Packs `folders` into `dest` (one `npm pack`, as `flowspec release` does); the generator's dist/ must be built. */
-export function packTarballs<F extends PublishedFolder>(folders: readonly F[], dest: string): ReadonlyMap<F, string> {
-  if (folders.includes("generator" as F) && !existsSync(join(REPO_ROOT, "generator/dist/src/index.js"))) throw new Error("generator/dist is missing: run `npm run build`");
-  const names = packFolders(folders.map((f) => join(REPO_ROOT, f)), dest, { ignoreScripts: true });
-  return new Map(folders.map((folder, i) => [folder, join(dest, names[i]!)]));
+/**
+ * The six published folders packed into tarballs (one `npm pack`, as `flowspec release` does), once
+ * per vitest run: test/release lints them, and every npm project of the tests installs from them.
+ * The generator's dist/ must be built.
+ */
+export function packedTarballs(): ReadonlyMap<PublishedFolder, string> {
+  const dest = oncePerRun("packs", (dir) => {
+    if (!existsSync(join(REPO_ROOT, "generator/dist/src/index.js"))) throw new Error("generator/dist is missing: run `npm run build`");
+    const names = packFolders(PUBLISHED_FOLDERS.map((f) => join(REPO_ROOT, f)), dir, { ignoreScripts: true });
+    writeFileSync(join(dir, "tarballs.json"), JSON.stringify(names));
+  });
+  const names = JSON.parse(readFileSync(join(dest, "tarballs.json"), "utf8")) as string[];
+  return new Map(PUBLISHED_FOLDERS.map((folder, i) => [folder, join(dest, names[i]!)]));
 }
 
 /** The repository's lockfile entry that `from` (a lock path) reaches for `name`, as Node would resolve it. */
@@ -103,20 +112,26 @@ export interface NpmProject {
   readonly root: string;
   /** The project's own file, relative to the project. */
   readonly path: (relativePath: string) => string;
-  /** Each installed package's tarball (under `packs/` in the project). */
+  /** Each published package's tarball (packed once per run: `packedTarballs`). */
   readonly tarballs: ReadonlyMap<PublishedFolder, string>;
+}
+
+export interface OwnNpmProject extends NpmProject {
   /** Deletes the project (call it in `afterAll`). */
   readonly remove: () => void;
 }
 
+export interface SharedNpmProject extends NpmProject {
+  /** A new empty folder inside the project for one test file's own files; `@flowspec/*` and the tools resolve from it. */
+  readonly workspace: (name: string) => string;
+}
+
 /**
- * A temporary project that installs `folders` from their tarballs with `npm ci --offline`, and
- * `tools` from the registry at the versions the repository's lockfile holds (what a user installs
- * beside them: `ajv`, `ajv-formats`, …).
+ * Writes into `root` a project that installs `folders` from their tarballs, and `tools` from the
+ * registry at the versions the repository's lockfile holds (what a user installs beside them:
+ * `ajv`, `ajv-formats`, …), and runs `npm ci --offline` there.
  */
-export function npmProject(folders: readonly PublishedFolder[], tools: readonly string[] = []): NpmProject {
-  const root = mkdtempSync(join(tmpdir(), "flowspec-npm-project-"));
-  const tarballs = packTarballs(folders, join(root, "packs"));
+function install(root: string, tarballs: ReadonlyMap<PublishedFolder, string>, folders: readonly PublishedFolder[], tools: readonly string[]): void {
   const repoLock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
   const installs = folders.map((folder) => {
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, folder, "package.json"), "utf8")) as { name: string; version: string };
@@ -139,11 +154,31 @@ export function npmProject(folders: readonly PublishedFolder[], tools: readonly 
   const lock = { name: "consumer", version: "1.0.0", lockfileVersion: 3, requires: true, packages };
   writeFileSync(join(root, "package.json"), JSON.stringify(manifest, null, 2));
   writeFileSync(join(root, "package-lock.json"), JSON.stringify(lock, null, 2));
+  execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** A temporary project of one test file's own, installing `folders` and `tools` (see `install`). */
+export function npmProject(folders: readonly PublishedFolder[], tools: readonly string[] = []): OwnNpmProject {
+  const root = mkdtempSync(join(tmpdir(), "flowspec-npm-project-"));
+  const tarballs = packedTarballs();
   try {
-    execFileSync("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    install(root, tarballs, folders, tools);
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
   return { root, path: (p) => join(root, p), tarballs, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The project a user of the packages has: `@flowspec/schema`, `/types` and `/validator` with Ajv and
+ * ajv-formats beside them, installed by npm once per run and shared by the suites that use them.
+ * None of the three has a dependency, so what one suite needs is never brought by another's
+ * package (test/validator/package.test.ts holds the validator's tarball to requiring nothing);
+ * each suite writes its own files into its own `workspace`.
+ */
+export function consumerProject(): SharedNpmProject {
+  const tarballs = packedTarballs();
+  const root = oncePerRun("npm-consumer", (dir) => install(dir, tarballs, ["packages/schema", "packages/types", "packages/validator"], ["ajv", "ajv-formats"]));
+  return { root, path: (p) => join(root, p), tarballs, workspace: (name) => mkdtempSync(join(root, `${name}-`)) };
 }

@@ -7,20 +7,12 @@
 import { describe, expect, it } from "vitest";
 import * as validator from "../../packages/validator/dist/index.js";
 import { exampleCases, withUnknownProperty, type ExampleCase } from "../support/example-cases.js";
+import { validatorsOfRecords } from "../support/public-validators.js";
 import { realIr } from "../support/spec-ir.js";
 import { compileAgainstTypes } from "../support/tsc.js";
 
-/** The validator of each record that has one; the token request kinds go through the union's. */
-const VALIDATORS: Readonly<Record<string, (value: unknown) => { readonly ok: boolean }>> = {
-  CreateFlowRequestContent: validator.validateCreateFlowRequest,
-  CreateFlowResponseContent: validator.validateCreateFlowResponse,
-  UpdateResourceServerScopesRequestContent: validator.validateResourceServerScopesUpdate,
-  AuthorizeQuery: validator.validateAuthorizeQuery,
-  TokenRequest: validator.validateTokenRequest,
-  AuthorizationCodeTokenRequest: validator.validateTokenRequest,
-  WebAuthnTokenRequest: validator.validateTokenRequest,
-  PasskeyChallengeRequest: validator.validatePasskeyChallengeRequest,
-};
+/** The validator of each record a public validator checks (the token request's grants through the union's), from the generator's list. */
+const VALIDATORS = validatorsOfRecords(realIr());
 
 interface Checked {
   /** The TypeScript type the value must satisfy. */
@@ -35,7 +27,7 @@ function checked(c: ExampleCase, value: unknown): Checked | undefined {
     const action = { type: c.variant.type, action: c.variant.action, id: "example", params: value };
     return { type: c.variant.name, value: action, validate: validator.validateFlowAction };
   }
-  const validate = VALIDATORS[c.type];
+  const validate = VALIDATORS.get(c.type);
   return validate === undefined ? undefined : { type: c.type, value, validate };
 }
 

@@ -8,11 +8,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { npmProject, type NpmProject } from "../support/npm-install.js";
-import { REPO_ROOT } from "./support/spec.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consumerProject } from "../support/npm-install.js";
+import { typeCheck, type TypeCheck } from "../support/tsc.js";
 
-let project: NpmProject | undefined;
 let work = "";
 let installed = "";
 
@@ -28,12 +27,10 @@ function run(cwd: string, file: string): unknown {
 
 beforeAll(() => {
   // Installed by npm from the tarball `flowspec release` packs, as a user's project gets it.
-  project = npmProject(["packages/validator"]);
-  work = project.root;
-  installed = join(work, "node_modules", "@flowspec", "validator");
+  const project = consumerProject();
+  work = project.workspace("validator-package");
+  installed = project.path("node_modules/@flowspec/validator");
 }, 120_000);
-
-afterAll(() => project?.remove());
 
 describe("the tarball", () => {
   it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {
@@ -155,30 +152,36 @@ export function serve(request: ServiceRequest): number {
 const SERVICE_IMPORT = `import { createRequestCheck, errorResponse, type ServiceRequest, type ErrorResponse } from "@flowspec/validator/service";`;
 const IMPORTS = `{ validateCreateFlowRequest, isFlowAction, assertTokenRequest, decodeFormBody, checkScopes, parseRateLimitHeaders, selfServiceAudience, SAFETY_LIMITS, ValidationError, type CreateFlowRequestContent, type FlowAction, type TokenRequest, type ValidationIssue, type IssueCode, type ScopeCheckResult }`;
 
-function typecheck(dir: string, compilerOptions: Record<string, unknown>, files: Record<string, string>, packageType?: string): void {
+function typecheck(dir: string, compilerOptions: Record<string, unknown>, files: Record<string, string>, packageType?: string): TypeCheck {
   write(join(dir, "package.json"), JSON.stringify({ name: "ts-consumer", private: true, ...(packageType ? { type: packageType } : {}) }));
   write(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, types: [], ...compilerOptions }, include: Object.keys(files) }));
   for (const [name, text] of Object.entries(files)) write(join(dir, name), text);
   // Symlink-free: the consumer finds the package in its own node_modules.
   mkdirSync(join(dir, "node_modules", "@flowspec"), { recursive: true });
   execFileSync("cp", ["-R", installed, join(dir, "node_modules", "@flowspec", "validator")]);
-  execFileSync(join(REPO_ROOT, "node_modules", ".bin", "tsc"), ["-p", join(dir, "tsconfig.json")], { encoding: "utf8", stdio: "pipe" });
+  return typeCheck(dir);
 }
 
 describe("TypeScript consumers", () => {
   it("type-checks with node16 resolution, from an ES module and a CommonJS file", () => {
     const esm = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
     const cjs = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
-    expect(() => typecheck(join(work, "ts-node16"), { module: "node16", moduleResolution: "node16" }, { "esm.mts": esm, "cjs.cts": cjs }, "module")).not.toThrow();
+    const result = typecheck(join(work, "ts-node16"), { module: "node16", moduleResolution: "node16" }, { "esm.mts": esm, "cjs.cts": cjs }, "module");
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
   }, 60_000);
 
   it("type-checks with bundler resolution", () => {
     const source = `import ${IMPORTS} from "@flowspec/validator";\n${SERVICE_IMPORT}\n${TYPED_USE}`;
-    expect(() => typecheck(join(work, "ts-bundler"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source })).not.toThrow();
+    const result = typecheck(join(work, "ts-bundler"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source });
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
   }, 60_000);
 
   it("fails to type-check a misuse (the check above is not vacuous)", () => {
     const source = `import { validateCreateFlowRequest } from "@flowspec/validator";\nconst r = validateCreateFlowRequest({});\nexport const n: number = r.ok ? r.value.name : 0;\n`;
-    expect(() => typecheck(join(work, "ts-misuse"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source })).toThrow();
+    const result = typecheck(join(work, "ts-misuse"), { module: "esnext", moduleResolution: "bundler" }, { "index.ts": source });
+    expect(result.status).not.toBe(0);
+    expect([...result.errorLines("index.ts")]).toEqual([3]);
   }, 60_000);
 });
