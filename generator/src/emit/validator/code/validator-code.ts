@@ -17,6 +17,7 @@ export const CHECK_RUNTIME = [
   "keySegment",
   "keyErrors",
   "scalarErrors",
+  "isObjectLike",
   "ownValue",
   "ownValues",
   "exceedsCodePoints",
