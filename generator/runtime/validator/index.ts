@@ -7,7 +7,7 @@ export { reportError, prefixLast, keySegment } from "./raw-errors.js";
 export { typeError } from "./raw-errors.js";
 export { keyErrors } from "./object-keys.js";
 export { scalarErrors } from "./scalar-errors.js";
-export { isObjectLike, ownValue } from "./own.js";
+export { ownValue } from "./own.js";
 export { ownValues } from "./own.js";
 export { unionError, unionPassed } from "./union.js";
 export { unionCheck } from "./union.js";

@@ -1401,7 +1401,7 @@ var format_flows_vault_connections_id = (
 var scalarSchema = { type: "string", maxLength: 30, format: "flows-vault-connections-id", matchFormat: format_flows_vault_connections_id };
 var scalarSchema2 = { type: "string" };
 function checkFlowActionActivecampaignListContactsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1421,7 +1421,7 @@ function checkFlowActionActivecampaignListContactsParams(v, c) {
 }
 var scalarSchema3 = { type: "object" };
 function checkFlowActionActivecampaignUpsertContactParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1448,11 +1448,11 @@ function checkFlowActionActivecampaignUpsertContactParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "first_name" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "last_name" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "phone" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "custom_fields" in v : !isObjectLike(v5))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "first_name" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "last_name" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "phone" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "custom_fields" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "email", "first_name", "last_name", "phone", "custom_fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 function checkFlowActionAirtableCreateRecordParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1473,11 +1473,11 @@ function checkFlowActionAirtableCreateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "fields" in v : !isObjectLike(v3))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "fields"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionAirtableListRecordsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1505,7 +1505,7 @@ function checkFlowActionAirtableListRecordsParams(v, c) {
   return n;
 }
 function checkFlowActionAirtableUpdateRecordParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1529,11 +1529,11 @@ function checkFlowActionAirtableUpdateRecordParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? "fields" in v : !isObjectLike(v4))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(typeof v3 === "string") || (v4 === void 0 ? "fields" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["connection_id", "base_id", "table_name", "record_id", "fields"], 15, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionAuth0CreateUserParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1548,11 +1548,11 @@ function checkFlowActionAuth0CreateUserParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !isObjectLike(v1)) return objectErrors(c, v, ["connection_id", "payload"], 3, [scalarSchema, scalarSchema3], [v0, v1], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) return objectErrors(c, v, ["connection_id", "payload"], 3, [scalarSchema, scalarSchema3], [v0, v1], u);
   return n;
 }
 function checkFlowActionAuth0GetUserParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1571,7 +1571,7 @@ function checkFlowActionAuth0GetUserParams(v, c) {
   return n;
 }
 function checkFlowActionAuth0UpdateUserParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1589,7 +1589,7 @@ function checkFlowActionAuth0UpdateUserParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !isObjectLike(v2)) return objectErrors(c, v, ["connection_id", "user_id", "changes"], 7, [scalarSchema, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2))) return objectErrors(c, v, ["connection_id", "user_id", "changes"], 7, [scalarSchema, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 var scalarSchema4 = { type: "string", enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] };
@@ -1600,7 +1600,7 @@ function checkFlowActionAuth0SendRequestParams_params_value(v, c) {
   return unionCheck(c, v, "oneOf", [scalarSchema5, scalarSchema2, scalarSchema6], ["number", "string", "null"]);
 }
 function checkFlowActionAuth0SendRequestParams_params(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1610,11 +1610,11 @@ function checkFlowActionAuth0SendRequestParams_params(v, c) {
   return n;
 }
 function checkFlowActionAuth0SendRequestParams_payload(v, c) {
-  if (typeof v === "string" || Array.isArray(v) || isObjectLike(v)) return 0;
+  if (typeof v === "string" || Array.isArray(v) || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
   return unionCheck(c, v, "oneOf", [scalarSchema2, 0, 0], ["string", "array", "object"]);
 }
 function checkFlowActionAuth0SendRequestParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1641,7 +1641,7 @@ function checkFlowActionAuth0SendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !isObjectLike(v3)) || v4 === void 0 && "params" in v || (v5 === void 0 ? "payload" in v : !(typeof v5 === "string" || Array.isArray(v5) || isObjectLike(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "params" in v || (v5 === void 0 ? "payload" in v : !(typeof v5 === "string" || Array.isArray(v5) || typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["connection_id", "pathname", "method", "headers", "params", "payload"], 3, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload], [v0, v1, v2, v3, v4, v5], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionAuth0SendRequestParams_params(v4, c)) !== 0 && (n += prefixLast(c, r, "/params"), !c.a)) return n;
   }
@@ -1719,7 +1719,7 @@ function checkFlowActionAuth0SendEmailParams_from_email(v, c) {
   return unionCheck(c, v, "oneOf", [scalarSchema8, scalarSchema9], ["string", "string"]);
 }
 function checkFlowActionAuth0SendEmailParams_from(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1740,7 +1740,7 @@ function checkFlowActionAuth0SendEmailParams_from(v, c) {
 var scalarSchema10 = { type: "string", maxLength: 255, minLength: 1 };
 var scalarSchema11 = { type: "string", maxLength: 102400, minLength: 1 };
 function checkFlowActionAuth0SendEmailParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1764,7 +1764,7 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || v0 === void 0 && "from" in v || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? "custom_vars" in v : !isObjectLike(v4))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || v0 === void 0 && "from" in v || !((typeof v1 === "string" && format_email(v1) ? 1 : 0) + (typeof v1 === "string" && format_forms_expression(v1) ? 1 : 0) === 1) || !(typeof v2 === "string" && (v2.length <= 255 || !exceedsCodePoints(v2, 255)) && v2.length !== 0) || !(typeof v3 === "string" && (v3.length <= 102400 || !exceedsCodePoints(v3, 102400)) && v3.length !== 0) || (v4 === void 0 ? "custom_vars" in v : !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4)))) return objectErrors(c, v, ["from", "to", "subject", "body", "custom_vars"], 14, [checkFlowActionAuth0SendEmailParams_from, checkFlowActionAuth0SendEmailParams_from_email, scalarSchema10, scalarSchema11, scalarSchema3], [v0, v1, v2, v3, v4], u);
   if (v0 !== void 0) {
     if ((r = checkFlowActionAuth0SendEmailParams_from(v0, c)) !== 0 && (n += prefixLast(c, r, "/from"), !c.a)) return n;
   }
@@ -1772,7 +1772,7 @@ function checkFlowActionAuth0SendEmailParams(v, c) {
 }
 var scalarSchema12 = { type: "string", maxLength: 1024, minLength: 1 };
 function checkFlowActionAuth0SendSmsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1793,11 +1793,11 @@ function checkFlowActionAuth0SendSmsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? "from" in v : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? "custom_vars" in v : !isObjectLike(v3))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || (v0 === void 0 ? "from" in v : !(typeof v0 === "string" && (v0.length <= 255 || !exceedsCodePoints(v0, 255)) && v0.length !== 0)) || !(typeof v1 === "string" && (v1.length <= 255 || !exceedsCodePoints(v1, 255)) && v1.length !== 0) || !(typeof v2 === "string" && (v2.length <= 1024 || !exceedsCodePoints(v2, 1024)) && v2.length !== 0) || (v3 === void 0 ? "custom_vars" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["from", "to", "message", "custom_vars"], 6, [scalarSchema10, scalarSchema10, scalarSchema12, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionBigqueryInsertRowsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1818,11 +1818,11 @@ function checkFlowActionBigqueryInsertRowsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "data" in v : !isObjectLike(v3))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || (v3 === void 0 ? "data" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "dataset_id", "table_id", "data"], 7, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionClearbitFindCompanyParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1852,7 +1852,7 @@ function checkFlowActionEmailVerifyEmailParams_rules_blocklist(v, c) {
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1889,7 +1889,7 @@ function checkFlowActionEmailVerifyEmailParams_rules(v, c) {
   return n;
 }
 function checkFlowActionEmailVerifyEmailParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1921,7 +1921,7 @@ function checkFlowActionFlowBooleanConditionParams_then(v, c) {
   return n;
 }
 function checkFlowActionFlowBooleanConditionParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1956,7 +1956,7 @@ function checkFlowActionFlowDelayFlowParams_number(v, c) {
 }
 var scalarSchema16 = { type: "string", enum: ["SECONDS", "MINUTES", "HOURS", "DAYS"] };
 function checkFlowActionFlowDelayFlowParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1976,7 +1976,7 @@ function checkFlowActionFlowDelayFlowParams(v, c) {
 }
 var propertyNames = [];
 function checkFlowActionFlowDoNothingParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -1988,7 +1988,7 @@ function checkFlowActionFlowDoNothingParams(v, c) {
 }
 var scalarSchema17 = { type: "string", maxLength: 2048 };
 function checkFlowActionFlowErrorMessageParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2008,11 +2008,11 @@ function checkFlowActionFlowMapValueParams_input(v, c) {
   return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema5], ["string", "number"]);
 }
 function checkFlowActionFlowMapValueParams_fallback(v, c) {
-  if (typeof v === "string" || Number.isFinite(v) || isObjectLike(v) || Array.isArray(v) || v === null) return 0;
+  if (typeof v === "string" || Number.isFinite(v) || typeof v === "object" && v !== null && !Array.isArray(v) || Array.isArray(v) || v === null) return 0;
   return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema5, 0, 0, scalarSchema6], ["string", "number", "object", "array", "null"]);
 }
 function checkFlowActionFlowMapValueParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2030,18 +2030,18 @@ function checkFlowActionFlowMapValueParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? "cases" in v : !isObjectLike(v1)) || v2 === void 0 && "fallback" in v) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" || Number.isFinite(v0)) || (v1 === void 0 ? "cases" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || v2 === void 0 && "fallback" in v) return objectErrors(c, v, ["input", "cases", "fallback"], 1, [checkFlowActionFlowMapValueParams_input, scalarSchema3, checkFlowActionFlowMapValueParams_fallback], [v0, v1, v2], u);
   if (v2 !== void 0) {
     if ((r = checkFlowActionFlowMapValueParams_fallback(v2, c)) !== 0 && (n += prefixLast(c, r, "/fallback"), !c.a)) return n;
   }
   return n;
 }
 function checkFlowActionFlowReturnJsonParams_payload(v, c) {
-  if (isObjectLike(v) || typeof v === "string") return 0;
+  if (typeof v === "object" && v !== null && !Array.isArray(v) || typeof v === "string") return 0;
   return unionCheck(c, v, "oneOf", [0, scalarSchema2], ["object", "string"]);
 }
 function checkFlowActionFlowReturnJsonParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2053,11 +2053,11 @@ function checkFlowActionFlowReturnJsonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(isObjectLike(v0) || typeof v0 === "string")) return objectErrors(c, v, ["payload"], 1, [checkFlowActionFlowReturnJsonParams_payload], [v0], u);
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0) || typeof v0 === "string")) return objectErrors(c, v, ["payload"], 1, [checkFlowActionFlowReturnJsonParams_payload], [v0], u);
   return n;
 }
 function checkFlowActionFlowStoreVarsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2069,7 +2069,7 @@ function checkFlowActionFlowStoreVarsParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !isObjectLike(v0)) return objectErrors(c, v, ["vars"], 1, [scalarSchema3], [v0], u);
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["vars"], 1, [scalarSchema3], [v0], u);
   return n;
 }
 var scalarSchema18 = { type: "string", minLength: 1 };
@@ -2092,7 +2092,7 @@ function checkFlowActionGoogleSheetsAddRowParams_values(v, c) {
   return n;
 }
 function checkFlowActionGoogleSheetsAddRowParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2120,7 +2120,7 @@ function checkFlowActionGoogleSheetsAddRowParams(v, c) {
   return n;
 }
 function checkFlowActionHttpSendRequestParams_basic(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2140,7 +2140,7 @@ function checkFlowActionHttpSendRequestParams_basic(v, c) {
 }
 var scalarSchema19 = { type: "string", enum: ["JSON", "FORM", "XML"] };
 function checkFlowActionHttpSendRequestParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2173,7 +2173,7 @@ function checkFlowActionHttpSendRequestParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || (v0 === void 0 ? "connection_id" in v : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !isObjectLike(v3)) || v4 === void 0 && "basic" in v || v5 === void 0 && "params" in v || (v6 === void 0 ? "payload" in v : !(typeof v6 === "string" || Array.isArray(v6) || isObjectLike(v6))) || (v7 === void 0 ? "content_type" in v : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || (v0 === void 0 ? "connection_id" in v : !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0))) || !(typeof v1 === "string") || (v2 === void 0 ? "method" in v : !(v2 === "GET" || v2 === "POST" || v2 === "PUT" || v2 === "PATCH" || v2 === "DELETE")) || (v3 === void 0 ? "headers" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) || v4 === void 0 && "basic" in v || v5 === void 0 && "params" in v || (v6 === void 0 ? "payload" in v : !(typeof v6 === "string" || Array.isArray(v6) || typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) || (v7 === void 0 ? "content_type" in v : !(v7 === "JSON" || v7 === "FORM" || v7 === "XML"))) return objectErrors(c, v, ["connection_id", "url", "method", "headers", "basic", "params", "payload", "content_type"], 2, [scalarSchema, scalarSchema2, scalarSchema4, scalarSchema3, checkFlowActionHttpSendRequestParams_basic, checkFlowActionAuth0SendRequestParams_params, checkFlowActionAuth0SendRequestParams_payload, scalarSchema19], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   if (v4 !== void 0) {
     if ((r = checkFlowActionHttpSendRequestParams_basic(v4, c)) !== 0 && (n += prefixLast(c, r, "/basic"), !c.a)) return n;
   }
@@ -2188,7 +2188,7 @@ function checkFlowActionHubspotEnrollContactParams_workflow_id(v, c) {
   return unionCheck(c, v, "oneOf", [scalarSchema2, scalarSchema20], ["string", "integer"]);
 }
 function checkFlowActionHubspotEnrollContactParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2211,7 +2211,7 @@ function checkFlowActionHubspotEnrollContactParams(v, c) {
 }
 var scalarSchema21 = { type: "string", maxLength: 100 };
 function checkFlowActionHubspotUpsertContactParams_properties_item(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2240,7 +2240,7 @@ function checkFlowActionHubspotUpsertContactParams_properties(v, c) {
   return n;
 }
 function checkFlowActionHubspotUpsertContactParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2263,7 +2263,7 @@ function checkFlowActionHubspotUpsertContactParams(v, c) {
   return n;
 }
 function checkFlowActionJsonCreateJsonParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2275,11 +2275,11 @@ function checkFlowActionJsonCreateJsonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !isObjectLike(v0)) return objectErrors(c, v, ["object"], 1, [scalarSchema3], [v0], u);
+  if (u !== 0 || !(typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["object"], 1, [scalarSchema3], [v0], u);
   return n;
 }
 function checkFlowActionJsonParseJsonParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2295,11 +2295,11 @@ function checkFlowActionJsonParseJsonParams(v, c) {
   return n;
 }
 function checkFlowActionJsonSerializeJsonParams_object(v, c) {
-  if (typeof v === "string" || isObjectLike(v)) return 0;
+  if (typeof v === "string" || typeof v === "object" && v !== null && !Array.isArray(v)) return 0;
   return unionCheck(c, v, "oneOf", [scalarSchema2, 0], ["string", "object"]);
 }
 function checkFlowActionJsonSerializeJsonParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2311,12 +2311,12 @@ function checkFlowActionJsonSerializeJsonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" || isObjectLike(v0))) return objectErrors(c, v, ["object"], 1, [checkFlowActionJsonSerializeJsonParams_object], [v0], u);
+  if (u !== 0 || !(typeof v0 === "string" || typeof v0 === "object" && v0 !== null && !Array.isArray(v0))) return objectErrors(c, v, ["object"], 1, [checkFlowActionJsonSerializeJsonParams_object], [v0], u);
   return n;
 }
 var scalarSchema22 = { type: "string", maxLength: 1e4 };
 function checkFlowActionJwtDecodeJwtParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2333,7 +2333,7 @@ function checkFlowActionJwtDecodeJwtParams(v, c) {
 }
 var scalarSchema23 = { type: "string", maxLength: 25 };
 function checkFlowActionJwtSignJwtParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2360,12 +2360,12 @@ function checkFlowActionJwtSignJwtParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "payload" in v : !isObjectLike(v1)) || (v2 === void 0 ? "subject" in v : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? "audience" in v : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? "expires_in" in v : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "payload" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1))) || (v2 === void 0 ? "subject" in v : !(typeof v2 === "string" && (v2.length <= 100 || !exceedsCodePoints(v2, 100)))) || (v3 === void 0 ? "issuer" in v : !(typeof v3 === "string" && (v3.length <= 100 || !exceedsCodePoints(v3, 100)))) || (v4 === void 0 ? "audience" in v : !(typeof v4 === "string" && (v4.length <= 100 || !exceedsCodePoints(v4, 100)))) || (v5 === void 0 ? "expires_in" in v : !(typeof v5 === "string" && (v5.length <= 25 || !exceedsCodePoints(v5, 25))))) return objectErrors(c, v, ["connection_id", "payload", "subject", "issuer", "audience", "expires_in"], 1, [scalarSchema, scalarSchema3, scalarSchema21, scalarSchema21, scalarSchema21, scalarSchema23], [v0, v1, v2, v3, v4, v5], u);
   return n;
 }
 var scalarSchema24 = { type: "string", maxLength: 500 };
 function checkFlowActionJwtVerifyJwtParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2390,7 +2390,7 @@ function checkFlowActionJwtVerifyJwtParams(v, c) {
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2408,11 +2408,11 @@ function checkFlowActionMailchimpUpsertMemberParams_member(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? "merge_fields" in v : !isObjectLike(v2))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string") || !(typeof v1 === "string") || (v2 === void 0 ? "merge_fields" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["email_address", "status_if_new", "merge_fields"], 3, [scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionMailchimpUpsertMemberParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2435,7 +2435,7 @@ function checkFlowActionMailchimpUpsertMemberParams(v, c) {
   return n;
 }
 function checkFlowActionMailjetSendEmailParams_0(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2449,7 +2449,7 @@ function checkFlowActionMailjetSendEmailParams_0(v, c) {
   return n;
 }
 function checkFlowActionMailjetSendEmailParams_1(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2462,14 +2462,14 @@ function checkFlowActionMailjetSendEmailParams_1(v, c) {
         break;
     }
   }
-  if (!Number.isInteger(v0) || (v1 === void 0 ? "variables" in v : !isObjectLike(v1))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
+  if (!Number.isInteger(v0) || (v1 === void 0 ? "variables" in v : !(typeof v1 === "object" && v1 !== null && !Array.isArray(v1)))) return objectErrors(c, v, ["template_id", "variables"], 1, [scalarSchema20, scalarSchema3], [v0, v1]);
   return n;
 }
 function checkFlowActionMailjetSendEmailParams(v, c) {
   {
     let k = 0, t = c.e.length;
-    if (isObjectLike(v) && "content" in v && Object.prototype.hasOwnProperty.call(v, "content") && v.content !== void 0 && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
-    if (isObjectLike(v) && "template_id" in v && Object.prototype.hasOwnProperty.call(v, "template_id") && v.template_id !== void 0 && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "content" in v && Object.prototype.hasOwnProperty.call(v, "content") && v.content !== void 0 && (checkFlowActionMailjetSendEmailParams_0(v, c) === 0 || (c.e.length = t, false))) k++;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && "template_id" in v && Object.prototype.hasOwnProperty.call(v, "template_id") && v.template_id !== void 0 && (checkFlowActionMailjetSendEmailParams_1(v, c) === 0 || (c.e.length = t, false))) k++;
     if (k === 1) return unionPassed(c, t);
     unionPassed(c, t);
   }
@@ -2477,7 +2477,7 @@ function checkFlowActionMailjetSendEmailParams(v, c) {
 }
 var scalarSchema25 = { type: "integer", minimum: 1, maximum: 10 };
 function checkFlowActionOtpGenerateCodeParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2501,7 +2501,7 @@ function checkFlowActionOtpVerifyCodeParams_code(v, c) {
   return unionCheck(c, v, "oneOf", [scalarSchema26, scalarSchema15], ["integer", "string"]);
 }
 function checkFlowActionOtpVerifyCodeParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2520,7 +2520,7 @@ function checkFlowActionOtpVerifyCodeParams(v, c) {
   return n;
 }
 function checkFlowActionPipedriveAddDealParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2553,11 +2553,11 @@ function checkFlowActionPipedriveAddDealParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "value" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "user_id" in v : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? "person_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "stage_id" in v : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? "fields" in v : !isObjectLike(v7))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "value" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "user_id" in v : !(typeof v3 === "string" || Number.isFinite(v3))) || (v4 === void 0 ? "person_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "stage_id" in v : !(typeof v6 === "string" || Number.isFinite(v6))) || (v7 === void 0 ? "fields" in v : !(typeof v7 === "object" && v7 !== null && !Array.isArray(v7)))) return objectErrors(c, v, ["connection_id", "title", "value", "user_id", "person_id", "organization_id", "stage_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6, v7], u);
   return n;
 }
 function checkFlowActionPipedriveAddOrganizationParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2578,11 +2578,11 @@ function checkFlowActionPipedriveAddOrganizationParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "owner_id" in v : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? "fields" in v : !isObjectLike(v3))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "owner_id" in v : !(typeof v2 === "string" || Number.isFinite(v2))) || (v3 === void 0 ? "fields" in v : !(typeof v3 === "object" && v3 !== null && !Array.isArray(v3)))) return objectErrors(c, v, ["connection_id", "name", "owner_id", "fields"], 3, [scalarSchema, scalarSchema2, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3], u);
   return n;
 }
 function checkFlowActionPipedriveAddPersonParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2612,11 +2612,11 @@ function checkFlowActionPipedriveAddPersonParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "email" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "phone" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "owner_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "fields" in v : !isObjectLike(v6))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || (v2 === void 0 ? "email" in v : !(typeof v2 === "string")) || (v3 === void 0 ? "phone" in v : !(typeof v3 === "string")) || (v4 === void 0 ? "owner_id" in v : !(typeof v4 === "string" || Number.isFinite(v4))) || (v5 === void 0 ? "organization_id" in v : !(typeof v5 === "string" || Number.isFinite(v5))) || (v6 === void 0 ? "fields" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "name", "email", "phone", "owner_id", "organization_id", "fields"], 3, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema2, checkFlowActionFlowMapValueParams_input, checkFlowActionFlowMapValueParams_input, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceCreateLeadParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2646,11 +2646,11 @@ function checkFlowActionSalesforceCreateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "first_name" in v : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string")) || (v6 === void 0 ? "payload" in v : !isObjectLike(v6))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "first_name" in v : !(typeof v1 === "string")) || !(typeof v2 === "string" && v2.length !== 0) || !(typeof v3 === "string" && v3.length !== 0) || (v4 === void 0 ? "email" in v : !(typeof v4 === "string")) || (v5 === void 0 ? "phone" in v : !(typeof v5 === "string")) || (v6 === void 0 ? "payload" in v : !(typeof v6 === "object" && v6 !== null && !Array.isArray(v6)))) return objectErrors(c, v, ["connection_id", "first_name", "last_name", "company", "email", "phone", "payload"], 13, [scalarSchema, scalarSchema2, scalarSchema18, scalarSchema18, scalarSchema2, scalarSchema2, scalarSchema3], [v0, v1, v2, v3, v4, v5, v6], u);
   return n;
 }
 function checkFlowActionSalesforceGetLeadParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2684,7 +2684,7 @@ function checkFlowActionSalesforceSearchLeadsParams_lead_fields(v, c) {
   return n;
 }
 function checkFlowActionSalesforceSearchLeadsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2710,7 +2710,7 @@ function checkFlowActionSalesforceSearchLeadsParams(v, c) {
   return n;
 }
 function checkFlowActionSalesforceUpdateLeadParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2728,11 +2728,11 @@ function checkFlowActionSalesforceUpdateLeadParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "payload" in v : !isObjectLike(v2))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string" && v1.length !== 0) || (v2 === void 0 ? "payload" in v : !(typeof v2 === "object" && v2 !== null && !Array.isArray(v2)))) return objectErrors(c, v, ["connection_id", "lead_id", "payload"], 3, [scalarSchema, scalarSchema18, scalarSchema3], [v0, v1, v2], u);
   return n;
 }
 function checkFlowActionSendgridSendEmailParams_from(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2760,7 +2760,7 @@ function checkFlowActionSendgridSendEmailParams_personalizations(v, c) {
   return n;
 }
 function checkFlowActionSendgridSendEmailParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2784,7 +2784,7 @@ function checkFlowActionSendgridSendEmailParams(v, c) {
 var scalarSchema29 = { type: "string", enum: ["GOOD", "WARNING", "DANGER"] };
 var scalarSchema30 = { type: "string", minLength: 0 };
 function checkFlowActionSlackPostMessageParams_attachments_item_fields_item(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2816,7 +2816,7 @@ function checkFlowActionSlackPostMessageParams_attachments_item_fields(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams_attachments_item(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2854,7 +2854,7 @@ function checkFlowActionSlackPostMessageParams_attachments(v, c) {
   return n;
 }
 function checkFlowActionSlackPostMessageParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2879,7 +2879,7 @@ function checkFlowActionSlackPostMessageParams(v, c) {
   return n;
 }
 function checkFlowActionStripeAddTaxIdParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2904,7 +2904,7 @@ function checkFlowActionStripeAddTaxIdParams(v, c) {
   return n;
 }
 function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2924,7 +2924,7 @@ function checkFlowActionStripeCreateCustomerParams_tax_id(v, c) {
 }
 var scalarSchema31 = { type: "string", maxLength: 512 };
 function checkFlowActionStripeAddress(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2955,7 +2955,7 @@ function checkFlowActionStripeAddress(v, c) {
   return n;
 }
 function checkFlowActionStripeMetadata(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, size = 0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -2973,7 +2973,7 @@ function checkFlowActionStripeMetadata(v, c) {
   return n;
 }
 function checkFlowActionStripeCreateCustomerParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3022,7 +3022,7 @@ function checkFlowActionStripeCreateCustomerParams(v, c) {
   return n;
 }
 function checkFlowActionStripeCreatePortalSessionParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3044,7 +3044,7 @@ function checkFlowActionStripeCreatePortalSessionParams(v, c) {
   return n;
 }
 function checkFlowActionStripeDeleteTaxIdParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3066,7 +3066,7 @@ function checkFlowActionStripeDeleteTaxIdParams(v, c) {
   return n;
 }
 function checkFlowActionStripeGetCustomerParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3085,7 +3085,7 @@ function checkFlowActionStripeGetCustomerParams(v, c) {
   return n;
 }
 function checkFlowActionStripeUpdateCustomerParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3131,7 +3131,7 @@ function checkFlowActionStripeUpdateCustomerParams(v, c) {
   return n;
 }
 function checkFlowActionTelegramSendMessageParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3154,7 +3154,7 @@ function checkFlowActionTelegramSendMessageParams(v, c) {
 }
 var scalarSchema32 = { type: "string", maxLength: 4096 };
 function checkFlowActionTwilioMakeCallParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3181,7 +3181,7 @@ function checkFlowActionTwilioMakeCallParams(v, c) {
 var scalarSchema33 = { type: "string", maxLength: 50 };
 var scalarSchema34 = { type: "string", maxLength: 1500 };
 function checkFlowActionTwilioSendSmsParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3207,7 +3207,7 @@ function checkFlowActionTwilioSendSmsParams(v, c) {
 }
 var scalarSchema35 = { type: "string", enum: ["AUDIO", "CONTACTS", "DOCUMENT", "IMAGE", "INTERACTIVE", "LOCATION", "STICKER", "TEMPLATE", "TEXT"] };
 function checkFlowActionWhatsappSendMessageParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3231,11 +3231,11 @@ function checkFlowActionWhatsappSendMessageParams(v, c) {
         u = 1;
     }
   }
-  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT") || !(isObjectLike(v4) || typeof v4 === "string")) return objectErrors(c, v, ["connection_id", "sender_id", "recipient_number", "type", "payload"], 31, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema35, checkFlowActionFlowReturnJsonParams_payload], [v0, v1, v2, v3, v4], u);
+  if (u !== 0 || !(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || !(typeof v1 === "string") || !(typeof v2 === "string") || !(v3 === "AUDIO" || v3 === "CONTACTS" || v3 === "DOCUMENT" || v3 === "IMAGE" || v3 === "INTERACTIVE" || v3 === "LOCATION" || v3 === "STICKER" || v3 === "TEMPLATE" || v3 === "TEXT") || !(typeof v4 === "object" && v4 !== null && !Array.isArray(v4) || typeof v4 === "string")) return objectErrors(c, v, ["connection_id", "sender_id", "recipient_number", "type", "payload"], 31, [scalarSchema, scalarSchema2, scalarSchema2, scalarSchema35, checkFlowActionFlowReturnJsonParams_payload], [v0, v1, v2, v3, v4], u);
   return n;
 }
 function checkFlowActionXmlParseXmlParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3252,7 +3252,7 @@ function checkFlowActionXmlParseXmlParams(v, c) {
 }
 var scalarSchema36 = { type: "string", enum: ["GET", "POST", "PUT"] };
 function checkFlowActionZapierTriggerWebhookParams(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3349,7 +3349,7 @@ var format_forms_custom_identifier = (
 var scalarSchema37 = { type: "string", format: "forms-custom-identifier", matchFormat: format_forms_custom_identifier };
 function checkFlowAction(v, c) {
   if (c.d >= c.x) return reportError(c, "", "maxDepth", { limit: c.x });
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, p, o = 0, f0, f1, f2, f3, f4, f5, f6;
   for (const k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3394,7 +3394,7 @@ function checkFlowAction(v, c) {
 }
 var scalarSchema38 = { type: "string", maxLength: 150, minLength: 1 };
 function checkCreateFlowRequestContent(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3442,7 +3442,7 @@ var scalarSchema39 = { type: "string", maxLength: 30, format: "flow-id", matchFo
 var scalarSchema40 = { type: "string", format: "date-time", matchFormat: isRfc3339DateTime };
 var scalarSchema41 = { type: "string", format: "date", matchFormat: isRfc3339Date };
 function checkCreateFlowResponseContent(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3477,7 +3477,7 @@ function checkCreateFlowResponseContent(v, c) {
 }
 var scalarSchema42 = { type: "string", maxLength: 280, minLength: 1 };
 function checkResourceServerScope(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3506,7 +3506,7 @@ function checkUpdateResourceServerScopesRequestContent_scopes(v, c) {
   return n;
 }
 function checkUpdateResourceServerScopesRequestContent(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3528,7 +3528,7 @@ var scalarSchema44 = { type: "string", const: "" };
 var scalarSchema45 = { type: "string", maxLength: 128, minLength: 43 };
 var scalarSchema46 = { type: "string", enum: ["S256", "plain"] };
 function checkAuthorizeQuery(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3577,7 +3577,7 @@ function checkAuthorizeQuery(v, c) {
 var scalarSchema47 = { type: "string", const: "authorization_code" };
 var scalarSchema48 = { type: "string", const: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer" };
 function checkAuthorizationCodeTokenRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3624,7 +3624,7 @@ function checkAuthorizationCodeTokenRequest(v, c) {
 }
 var scalarSchema49 = { type: "string", const: "client_credentials" };
 function checkClientCredentialsTokenRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3662,7 +3662,7 @@ function checkClientCredentialsTokenRequest(v, c) {
 }
 var scalarSchema50 = { type: "string", const: "password" };
 function checkPasswordTokenRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3708,7 +3708,7 @@ var scalarSchema51 = { type: "string", const: "urn:okta:params:oauth:grant-type:
 var scalarSchema52 = { type: "string", const: "public-key" };
 var scalarSchema53 = { type: "string", enum: ["platform", "cross-platform"] };
 function checkWebAuthnAuthenticatorResponse_response(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3731,7 +3731,7 @@ function checkWebAuthnAuthenticatorResponse_response(v, c) {
   return n;
 }
 function checkWebAuthnAuthenticatorResponse(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3756,12 +3756,12 @@ function checkWebAuthnAuthenticatorResponse(v, c) {
         break;
     }
   }
-  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? "authenticatorAttachment" in v : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? "clientExtensionResults" in v : !isObjectLike(v5))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema52, scalarSchema53, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
+  if (!(typeof v0 === "string" && v0.length !== 0) || !(typeof v1 === "string" && v1.length !== 0) || !(v2 === "public-key") || (v3 === void 0 ? "authenticatorAttachment" in v : !(v3 === "platform" || v3 === "cross-platform")) || v4 === void 0 || (v5 === void 0 ? "clientExtensionResults" in v : !(typeof v5 === "object" && v5 !== null && !Array.isArray(v5)))) return objectErrors(c, v, ["id", "rawId", "type", "authenticatorAttachment", "response", "clientExtensionResults"], 23, [scalarSchema18, scalarSchema18, scalarSchema52, scalarSchema53, checkWebAuthnAuthenticatorResponse_response, scalarSchema3], [v0, v1, v2, v3, v4, v5]);
   if ((r = checkWebAuthnAuthenticatorResponse_response(v4, c)) !== 0 && (n += prefixLast(c, r, "/response"), !c.a)) return n;
   return n;
 }
 function checkWebAuthnTokenRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
@@ -3808,7 +3808,7 @@ function checkWebAuthnTokenRequest(v, c) {
   return n;
 }
 function dispatchTokenRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   const t = ownValue(v, "grant_type");
   switch (t) {
     case "authorization_code":
@@ -3824,7 +3824,7 @@ function dispatchTokenRequest(v, c) {
   }
 }
 function checkPasskeyChallengeRequest(v, c) {
-  if (!isObjectLike(v)) return typeError(c, "object");
+  if (!(typeof v === "object" && v !== null && !Array.isArray(v))) return typeError(c, "object");
   let n = 0, r, u = 0, k, v0, v1, v2, v3;
   for (k in v) {
     if (!Object.prototype.hasOwnProperty.call(v, k)) continue;

@@ -65,13 +65,9 @@ export function typeParams(type: string): string {
  * inside `for (k in v)` from the object's shape instead of calling hasOwnProperty.
  */
 
-/**
- * The test that a value is a JSON object (not null, not an array): a call of the runtime's
- * `isObjectLike`, which spells `Array.isArray` out and which V8 inlines (the same speed as the test
- * written at each site, and 120 bytes less min+gzip over the spec's checks).
- */
+/** The test that a value is a JSON object (not null, not an array). */
 export function isObjectTest(value: string): string {
-  return `isObjectLike(${value})`;
+  return `typeof ${value} === "object" && ${value} !== null && !Array.isArray(${value})`;
 }
 
 /**

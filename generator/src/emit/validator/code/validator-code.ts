@@ -17,7 +17,6 @@ export const CHECK_RUNTIME = [
   "keySegment",
   "keyErrors",
   "scalarErrors",
-  "isObjectLike",
   "ownValue",
   "ownValues",
   "exceedsCodePoints",
