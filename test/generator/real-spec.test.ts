@@ -2,10 +2,9 @@
  * The real spec loads and holds everything the interface specification describes.
  */
 import { describe, expect, it } from "vitest";
-import { loadIr } from "../../generator/src/ir/load-ir.js";
-import { REAL_SPEC } from "../support/paths.js";
+import { realSpecLoad } from "../support/spec-ir.js";
 
-const { diagnostics, ir } = loadIr({ specDir: REAL_SPEC });
+const { diagnostics, ir } = realSpecLoad();
 
 describe("the real spec", () => {
   it("has no problems", () => {

@@ -22,7 +22,15 @@ function formats(): Record<string, RegExp | ((s: string) => boolean)> {
   return Object.fromEntries(Object.entries(index.formats).map(([name, f]) => [name, f.pattern !== undefined ? new RegExp(f.pattern, "u") : BUILTINS[f.builtin!]!]));
 }
 
+let shared: ((record: string) => ValidateFunction) | undefined;
+
+/** One Ajv per worker for every suite that asks: compiling its validators costs more than most of their tests. */
 export function referenceValidators(): (record: string) => ValidateFunction {
+  shared ??= compileReference();
+  return shared;
+}
+
+function compileReference(): (record: string) => ValidateFunction {
   const ajv = new Ajv2020({ strict: false, strictNumbers: true, ownProperties: true, allErrors: false, formats: formats() });
   for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json")).sort()) {
     ajv.addSchema(JSON.parse(readFileSync(`${SCHEMA_DIR}/${file}`, "utf8")) as object);
