@@ -4,6 +4,7 @@
  * everything the package's entries export (the main entry and `./service` together).
  */
 import { gzipSync } from "node:zlib";
+import { dirname, resolve } from "node:path";
 import { buildSync } from "esbuild";
 
 function gzipped(text: string): number {
@@ -11,13 +12,13 @@ function gzipped(text: string): number {
 }
 
 function bundled(contents: string): number {
-  const out = buildSync({ stdin: { contents, loader: "js", resolveDir: "/" }, bundle: true, minify: true, write: false, format: "esm", platform: "neutral", logLevel: "silent" });
+  const out = buildSync({ absWorkingDir: "/", stdin: { contents, loader: "js", resolveDir: "/" }, bundle: true, minify: true, write: false, format: "esm", platform: "neutral", logLevel: "silent" });
   return gzipped(out.outputFiles[0]!.text);
 }
 
 /** One file, minified on its own (its imports of other files stay imports). */
 export function wholeFileBytes(distFile: string): number {
-  return gzipped(buildSync({ entryPoints: [distFile], bundle: false, minify: true, write: false, format: "esm", logLevel: "silent" }).outputFiles[0]!.text);
+  return gzipped(buildSync({ absWorkingDir: dirname(resolve(distFile)), entryPoints: [resolve(distFile)], bundle: false, minify: true, write: false, format: "esm", logLevel: "silent" }).outputFiles[0]!.text);
 }
 
 /** An application bundle that imports only `name` from `distFile`. */

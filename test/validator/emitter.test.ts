@@ -121,7 +121,7 @@ describe("pattern checks", () => {
 /** What an application bundle keeps when it imports only `name` from an entry (esbuild, tree-shaken, names kept). */
 function bundleOf(name: string, entry = "index"): string {
   const contents = `import { ${name} } from ${JSON.stringify(`${PACKAGE_DIR}/dist/${entry}.js`)};\nglobalThis.used = ${name};\n`;
-  const out = buildSync({ stdin: { contents, loader: "js", resolveDir: REPO_ROOT }, bundle: true, write: false, format: "esm", logLevel: "silent" });
+  const out = buildSync({ absWorkingDir: REPO_ROOT, stdin: { contents, loader: "js", resolveDir: REPO_ROOT }, bundle: true, write: false, format: "esm", logLevel: "silent" });
   return out.outputFiles[0]!.text;
 }
 
