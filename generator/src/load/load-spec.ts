@@ -7,6 +7,7 @@
  */
 import { basename, join, relative } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, visit, type Document } from "yaml";
+import { deepFreeze } from "../base/deep-freeze.js";
 import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
@@ -123,19 +124,50 @@ function syntaxProblems(doc: Document, yamlProblems: readonly YamlProblem[], at:
   return problems;
 }
 
-function loadFile(specDir: string, name: string, displayRoot: string): { file?: SpecFile; problems: Diagnostic[] } {
+interface LoadedFile {
+  readonly file?: SpecFile;
+  readonly problems: readonly Diagnostic[];
+}
+
+/**
+ * Files this process has read, by everything their result depends on (the path shown, the names
+ * and the text), newest last. A run that reads a spec twice (`release --check` reads the
+ * working spec and the released one, which share most files; `generate --watch` reads it again
+ * after each edit) parses each unchanged file once. An entry is shared, so its data is frozen.
+ */
+const loadedFiles = new Map<string, LoadedFile>();
+/** About a dozen copies of the spec's files. */
+const MAX_LOADED_FILES = 500;
+
+function loadFile(specDir: string, name: string, displayRoot: string): LoadedFile {
   const full = join(specDir, name);
   const path = toPosix(relative(displayRoot, full));
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
+  const source = `${basename(specDir)}/${name}`;
+  const key = `${path}\u0000${name}\u0000${source}\u0000${read.text}`;
+  const known = loadedFiles.get(key);
+  if (known !== undefined) {
+    // Newest last: the oldest entry is the one to drop.
+    loadedFiles.delete(key);
+    loadedFiles.set(key, known);
+    return known;
+  }
+  const loaded = parseFile(read.text, path, name, source);
+  deepFreeze(loaded);
+  loadedFiles.set(key, loaded);
+  if (loadedFiles.size > MAX_LOADED_FILES) loadedFiles.delete(loadedFiles.keys().next().value!);
+  return loaded;
+}
+
+function parseFile(text: string, path: string, name: string, source: string): LoadedFile {
   const lines = new LineCounter();
-  const { doc, problems: yamlProblems } = parseYaml(read.text, lines);
+  const { doc, problems: yamlProblems } = parseYaml(text, lines);
   const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
   const problems = syntaxProblems(doc, yamlProblems, at);
   if (problems.length > 0) return { problems };
   const converted = toData(doc, at);
   if ("problem" in converted) return { problems: [converted.problem] };
-  const source = `${basename(specDir)}/${name}`;
   return { file: { path, name, source, data: converted.data, positions: indexPositions(doc.contents, path, lines) }, problems };
 }
 
