@@ -129,15 +129,34 @@ interface LoadedFile {
   readonly problems: readonly Diagnostic[];
 }
 
+/** What a file's text gives wherever the file is: its data, and its positions and problems, their `file` left blank. */
+interface ReadText {
+  readonly data?: unknown;
+  readonly positions?: PositionIndex;
+  readonly problems: readonly Diagnostic[];
+}
+
 /**
- * Files this process has read, by everything their result depends on (the path shown, the names
- * and the text), newest last. A run that reads a spec twice (`release --check` reads the
- * working spec and the released one, which share most files; `generate --watch` reads it again
- * after each edit) parses each unchanged file once. An entry is shared, so its data is frozen.
+ * What this process has read, newest last (the oldest entry goes first): each text once, and each
+ * file at its path, by everything its result depends on (the path shown, the names and the text).
+ * A run that reads a spec twice (`release --check` reads the working spec and the released one,
+ * which share most of their text; `generate --watch` reads it again after each edit) parses each
+ * unchanged text once, and hands back the same file while its path and text are unchanged (which
+ * `loadIr` counts on). Entries are shared, so they are frozen.
  */
+const readTexts = new Map<string, ReadText>();
 const loadedFiles = new Map<string, LoadedFile>();
-/** About a dozen copies of the spec's files. */
-const MAX_LOADED_FILES = 500;
+/** Several copies of the spec's files. */
+const MAX_ENTRIES = 300;
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value !== undefined) cache.delete(key);
+  else value = deepFreeze(make());
+  cache.set(key, value);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}
 
 function loadFile(specDir: string, name: string, displayRoot: string): LoadedFile {
   const full = join(specDir, name);
@@ -145,30 +164,24 @@ function loadFile(specDir: string, name: string, displayRoot: string): LoadedFil
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
   const source = `${basename(specDir)}/${name}`;
-  const key = `${path}\u0000${name}\u0000${source}\u0000${read.text}`;
-  const known = loadedFiles.get(key);
-  if (known !== undefined) {
-    // Newest last: the oldest entry is the one to drop.
-    loadedFiles.delete(key);
-    loadedFiles.set(key, known);
-    return known;
-  }
-  const loaded = parseFile(read.text, path, name, source);
-  deepFreeze(loaded);
-  loadedFiles.set(key, loaded);
-  if (loadedFiles.size > MAX_LOADED_FILES) loadedFiles.delete(loadedFiles.keys().next().value!);
-  return loaded;
+  return remembered(loadedFiles, `${path}\u0000${name}\u0000${source}\u0000${read.text}`, () => {
+    const { data, positions, problems } = remembered(readTexts, read.text, () => readText(read.text));
+    const at = (loc: Loc): Loc => ({ file: path, line: loc.line, col: loc.col });
+    if (positions === undefined) return { problems: problems.map((p) => ({ ...p, loc: at(p.loc) })) };
+    const placed = new Map([...positions].map(([pointer, { key, value, ...rest }]) => [pointer, { ...(key && { key: at(key) }), value: at(value), ...rest }]));
+    return { file: { path, name, source, data, positions: placed }, problems: [] };
+  });
 }
 
-function parseFile(text: string, path: string, name: string, source: string): LoadedFile {
+function readText(text: string): ReadText {
   const lines = new LineCounter();
   const { doc, problems: yamlProblems } = parseYaml(text, lines);
-  const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
+  const at = (offset: number): Loc => ({ file: "", ...lines.linePos(offset) });
   const problems = syntaxProblems(doc, yamlProblems, at);
   if (problems.length > 0) return { problems };
   const converted = toData(doc, at);
   if ("problem" in converted) return { problems: [converted.problem] };
-  return { file: { path, name, source, data: converted.data, positions: indexPositions(doc.contents, path, lines) }, problems };
+  return { data: converted.data, positions: indexPositions(doc.contents, "", lines), problems };
 }
 
 export function loadSpec(options: LoadOptions): LoadedSpec {
