@@ -4,9 +4,9 @@
  * unreleased changes), a hand-written package `tool` standing in for the generator, and the packages
  * generated from it all.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { expect, onTestFinished } from "vitest";
 import { generate } from "../../generator/src/pipeline/generate.js";
 import { REPO_ROOT } from "../support/paths.js";
@@ -33,6 +33,8 @@ export const NEXT_MINOR = `${MAJOR}.${MINOR_PART + 1}.0`;
 export const NEXT_MAJOR = `${MAJOR + 1}.0.0`;
 
 let template: string | undefined;
+/** Each generated file of the template's packages/ with its size and modification time, to see that none was written. */
+let generated: ReadonlyMap<string, string> | undefined;
 
 /** Builds the project once per worker (generating is most of the cost); each test gets a copy. */
 function templateProject(): string {
@@ -52,13 +54,46 @@ function templateProject(): string {
   const first = generate({ specDir, outDir: join(root, "packages"), displayRoot: root });
   expect(first.diagnostics).toEqual([]);
   template = root;
+  generated = fileStates(join(root, "packages"));
   return root;
 }
 
+/** Every file below `dir` (relative path → size and modification time; linking changes neither). */
+function fileStates(dir: string): Map<string, string> {
+  const states = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { size, mtimeNs } = statSync(path, { bigint: true });
+    states.set(relative(dir, path), `${size} ${mtimeNs}`);
+  }
+  return states;
+}
+
+/**
+ * A folder like `from` whose files are hard links to `from`'s: ten times cheaper than copies. Only
+ * for the generated packages, which the generator replaces by renaming (write/write-files.ts) and
+ * never writes into; a test that wrote into one in place would change the template too, and the
+ * next project fails loudly (`releaseProject` compares the template's files with their first state).
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else linkSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
 export function releaseProject(): ReleaseProject {
+  const source = templateProject();
+  const packages = join(source, "packages");
+  const now = fileStates(packages);
+  const changed = [...now].filter(([path, state]) => generated!.get(path) !== state).map(([path]) => path);
+  if (changed.length > 0 || now.size !== generated!.size) throw new Error(`a test wrote into the release template's packages/ (${changed.join(", ") || "a file added or removed"}): replace a generated file, never write into it`);
   const root = mkdtempSync(join(tmpdir(), "flowspec-release-"));
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  cpSync(templateProject(), root, { recursive: true });
+  cpSync(source, root, { recursive: true, filter: (path) => path !== packages });
+  linkTree(packages, join(root, "packages"));
   return { root, specDir: join(root, "spec"), outDir: join(root, "packages"), releaseDir: join(root, "release") };
 }
 

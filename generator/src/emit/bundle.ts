@@ -5,6 +5,8 @@
  * import a sibling file of the package (the service entry imports `./index.js`): that import stays
  * an import, and the CommonJS module requires the sibling's CommonJS file.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { buildSync, transformSync, type BuildOptions } from "esbuild";
 import { internalError } from "../base/internal-error.js";
 
@@ -28,7 +30,13 @@ export interface BundleInput {
   readonly siblings?: Readonly<Record<string, string>>;
 }
 
-function buildEsm(input: BundleInput): string {
+/** The ES module and the files esbuild read for it (path → text), besides the entry. */
+interface Built {
+  readonly esm: string;
+  readonly inputs: readonly (readonly [path: string, text: string])[];
+}
+
+function buildEsm(input: BundleInput): Built {
   const options: BuildOptions = {
     stdin: { contents: input.entry, loader: "js", resolveDir: input.resolveDir, sourcefile: input.sourcefile },
     external: Object.keys(input.siblings ?? {}),
@@ -45,11 +53,15 @@ function buildEsm(input: BundleInput): string {
     minify: false,
     sourcemap: false,
     logLevel: "silent",
+    metafile: true,
   };
   const result = buildSync(options);
   const file = result.outputFiles?.[0];
   if (!file || result.errors.length > 0) throw internalError(`bundling the validator failed: ${result.errors.map((e) => e.text).join("; ")}`);
-  return file.text;
+  // esbuild names the entry (standard input) by its source file.
+  const entry = resolve(input.resolveDir, input.sourcefile);
+  const read = Object.keys(result.metafile?.inputs ?? {}).map((path) => resolve(input.root, path)).filter((path) => path !== entry);
+  return { esm: file.text, inputs: read.map((path) => [path, readFileSync(path, "utf8")] as const) };
 }
 
 const requireOf = (file: string): string => `require(${JSON.stringify(file)})`;
@@ -91,12 +103,41 @@ function assertSelfContained(code: string, siblings: readonly string[]): void {
   if (foreign.length > 0) throw internalError(`the validator bundle imports ${foreign.join(", ")}`);
 }
 
-export function bundle(input: BundleInput): Bundles {
+/** What a bundling read, and what it gave before the banner. */
+interface Bundled extends Bundles {
+  readonly inputs: Built["inputs"];
+}
+
+/**
+ * The bundles this process made, by entry, newest last. One spec gives the same entries every
+ * time, and an edit to the spec changes few of them (a version bump changes only banners), so
+ * generating it again bundles little. An entry is used again only while every file esbuild read
+ * for it still says what it said, so an edit to the runtime is bundled like a new entry.
+ */
+const bundled = new Map<string, Bundled>();
+/** The entries of a few specs (each spec has about seven). */
+const MAX_BUNDLED = 32;
+
+function unchanged(inputs: Built["inputs"]): boolean {
+  return inputs.every(([path, text]) => existsSync(path) && readFileSync(path, "utf8") === text);
+}
+
+function bundleOnce(input: BundleInput): Bundled {
   const siblings = input.siblings ?? {};
-  const esm = buildEsm(input);
+  const { esm, inputs } = buildEsm(input);
   const cjs = toCommonJs(esm, siblings);
   assertSelfContained(esm, Object.keys(siblings));
   assertSelfContained(cjs, Object.values(siblings));
+  return { esm, cjs, inputs };
+}
+
+export function bundle(input: BundleInput): Bundles {
+  const key = JSON.stringify([input.entry, input.resolveDir, input.root, input.sourcefile, input.siblings ?? {}]);
+  let made = bundled.get(key);
+  if (made !== undefined) bundled.delete(key);
+  if (made === undefined || !unchanged(made.inputs)) made = bundleOnce(input);
+  bundled.set(key, made);
+  if (bundled.size > MAX_BUNDLED) bundled.delete(bundled.keys().next().value!);
   const finish = (code: string) => `${input.banner.trimEnd()}\n${code}`;
-  return { esm: finish(esm), cjs: finish(cjs) };
+  return { esm: finish(made.esm), cjs: finish(made.cjs) };
 }

@@ -16,6 +16,7 @@ import { defined } from "./defined.js";
 import { withOrderedExamples } from "./example-order.js";
 import { toProperties, toSchemaNode } from "./schema-node.js";
 import { byCodeUnit, sortedEntries } from "../base/order.js";
+import { deepFreeze } from "../base/deep-freeze.js";
 
 function records(file: SpecFile, map: Record<string, RawSchema> | undefined): NamedRecord[] {
   return Object.entries(map ?? {}).map(([name, raw]) => {
@@ -66,15 +67,7 @@ function actionTypes(sources: SpecSources): ActionType[] {
     .sort((a, b) => byCodeUnit(a.type, b.type));
 }
 
-/** Freezes the model so no emitter can change what another one reads. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
+/** The model is frozen so no emitter can change what another one reads. */
 export function buildIr(sources: SpecSources): SpecIR {
   return deepFreeze(withOrderedExamples(assemble(sources)));
 }

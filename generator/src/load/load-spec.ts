@@ -7,6 +7,7 @@
  */
 import { basename, join, relative } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, visit, type Document } from "yaml";
+import { deepFreeze } from "../base/deep-freeze.js";
 import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
@@ -123,20 +124,64 @@ function syntaxProblems(doc: Document, yamlProblems: readonly YamlProblem[], at:
   return problems;
 }
 
-function loadFile(specDir: string, name: string, displayRoot: string): { file?: SpecFile; problems: Diagnostic[] } {
+interface LoadedFile {
+  readonly file?: SpecFile;
+  readonly problems: readonly Diagnostic[];
+}
+
+/** What a file's text gives wherever the file is: its data, and its positions and problems, their `file` left blank. */
+interface ReadText {
+  readonly data?: unknown;
+  readonly positions?: PositionIndex;
+  readonly problems: readonly Diagnostic[];
+}
+
+/**
+ * What this process has read, newest last (the oldest entry goes first): each text once, and each
+ * file at its path, by everything its result depends on (the path shown, the names and the text).
+ * A run that reads a spec twice (`release --check` reads the working spec and the released one,
+ * which share most of their text; `generate --watch` reads it again after each edit) parses each
+ * unchanged text once, and hands back the same file while its path and text are unchanged (which
+ * `loadIr` counts on). Entries are shared, so they are frozen.
+ */
+const readTexts = new Map<string, ReadText>();
+const loadedFiles = new Map<string, LoadedFile>();
+/** Several copies of the spec's files. */
+const MAX_ENTRIES = 300;
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value !== undefined) cache.delete(key);
+  else value = deepFreeze(make());
+  cache.set(key, value);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+function loadFile(specDir: string, name: string, displayRoot: string): LoadedFile {
   const full = join(specDir, name);
   const path = toPosix(relative(displayRoot, full));
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
+  const source = `${basename(specDir)}/${name}`;
+  return remembered(loadedFiles, `${path}\u0000${name}\u0000${source}\u0000${read.text}`, () => {
+    const { data, positions, problems } = remembered(readTexts, read.text, () => readText(read.text));
+    const at = (loc: Loc): Loc => ({ file: path, line: loc.line, col: loc.col });
+    if (positions === undefined) return { problems: problems.map((p) => ({ ...p, loc: at(p.loc) })) };
+    const placed = new Map([...positions].map(([pointer, { key, value, ...rest }]) => [pointer, { ...(key && { key: at(key) }), value: at(value), ...rest }]));
+    return { file: { path, name, source, data, positions: placed }, problems: [] };
+  });
+}
+
+function readText(text: string): ReadText {
   const lines = new LineCounter();
-  const { doc, problems: yamlProblems } = parseYaml(read.text, lines);
-  const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
+  const { doc, problems: yamlProblems } = parseYaml(text, lines);
+  const at = (offset: number): Loc => ({ file: "", ...lines.linePos(offset) });
   const problems = syntaxProblems(doc, yamlProblems, at);
   if (problems.length > 0) return { problems };
   const converted = toData(doc, at);
   if ("problem" in converted) return { problems: [converted.problem] };
-  const source = `${basename(specDir)}/${name}`;
-  return { file: { path, name, source, data: converted.data, positions: indexPositions(doc.contents, path, lines) }, problems };
+  return { data: converted.data, positions: indexPositions(doc.contents, "", lines), problems };
 }
 
 export function loadSpec(options: LoadOptions): LoadedSpec {

@@ -61,13 +61,27 @@ export function emitPackages(ir: SpecIR): GeneratedFile[] {
   return files;
 }
 
+/**
+ * The packages of the IRs this process generated. `loadIr` hands back the same frozen IR while the
+ * spec's files are unchanged, and the emitters read nothing but the IR (and the generator's own
+ * runtime), so a second `generate` of an unchanged spec in one process (`generate --check` after
+ * `generate`, a watch run after an edit that was undone) emits nothing again.
+ */
+const emittedPackages = new WeakMap<SpecIR, readonly GeneratedFile[]>();
+
+function packagesOf(ir: SpecIR): readonly GeneratedFile[] {
+  let files = emittedPackages.get(ir);
+  if (files === undefined) emittedPackages.set(ir, (files = Object.freeze(emitPackages(ir).map((f) => Object.freeze(f)))));
+  return files;
+}
+
 export function generate(options: GenerateOptions = {}): GenerateResult {
   const { ir, diagnostics } = loadIr(options);
   if (!ir) return { diagnostics, files: [] };
   // Licenses and changelogs: the changelogs come from the release record, not from the IR alone.
   const release = releaseFiles(ir, options);
   if (release.diagnostics.length > 0) return { diagnostics: release.diagnostics, files: [] };
-  const files = applyIdentity([...emitPackages(ir), ...formatFiles([...release.files, ...validateStamp(ir, options.specDir ?? "spec")])], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
+  const files = applyIdentity([...packagesOf(ir), ...formatFiles([...release.files, ...validateStamp(ir, options.specDir ?? "spec")])], options.identity).slice().sort((a, b) => byCodeUnit(a.path, b.path));
   if (options.dryRun) return { diagnostics, ir, files };
   const outDir = resolve(options.outDir ?? "packages");
   const shown = (path: string) => toPosix(relative(resolve(options.displayRoot ?? process.cwd()), join(outDir, path)));

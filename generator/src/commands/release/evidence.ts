@@ -28,12 +28,18 @@ export interface Evidence {
   readonly rejected: readonly Rejection[];
 }
 
+/** The validators of the IRs this process emitted one for (`loadIr` keeps an unchanged spec's IR). */
+const validators = new WeakMap<SpecIR, Promise<ValidatorPackage>>();
+
 /**
  * The validator package an IR generates (the last release's, or the working spec's), emitted in
  * memory and loaded without being written: a release check writes nothing but what it reports.
+ * The evidence and the corpus gate share it, as do the checks of one process.
  */
-export async function generatedValidator(ir: SpecIR): Promise<ValidatorPackage> {
-  return loadEmittedValidatorPackage(emitValidator(ir));
+export function generatedValidator(ir: SpecIR): Promise<ValidatorPackage> {
+  let validator = validators.get(ir);
+  if (validator === undefined) validators.set(ir, (validator = loadEmittedValidatorPackage(emitValidator(ir))));
+  return validator;
 }
 
 /** The name `resolveTarget` takes for an example's type: a variant's type name becomes its key. */
