@@ -95,11 +95,10 @@ export function managementHandlers(ctx: ServeContext): Record<ManagementOperatio
       if (request === null) return;
       const now = new Date().toISOString();
       const flow = { id: newFlowId(), ...request, created_at: now, updated_at: now };
-      // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
-      const valid = ctx.validator.validateCreateFlowResponse(flow);
-      if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
-      const text = jsonText(valid.value);
-      ctx.flows.put(valid.value.id, text);
+      // That the answer follows CreateFlowResponseContent is the tests' to hold (test/serve checks
+      // every created flow it is answered), not a check of the stand-in's own code on every request.
+      const text = jsonText(flow);
+      ctx.flows.put(flow.id, text);
       await ex.jsonText(201, text);
     },
 
