@@ -61,12 +61,13 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
   // Node's own object when it holds every value.
   const types = headerValues(ex.req, "content-type");
   const headers = types !== undefined && types.length > 1 ? { ...ex.req.headers, "content-type": types } : ex.req.headers;
-  const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
+  const method = ex.req.method ?? "";
+  const request = { method, headers, claims: verification.claims };
   // A body that has arrived whole costs nothing more to read: when one check with it passes,
   // that is the answer. Otherwise the two steps below answer as they would have without it.
   const whole = ex.wholeBody();
   if (whole !== null) {
-    const result = check({ ...request, rawBody: whole.bytes });
+    const result = check({ method, headers, claims: verification.claims, rawBody: whole.bytes });
     if (result.ok) return result.value;
   }
   // Without a body, the check answers everything the headers decide (401, 403, 415, 413 on
