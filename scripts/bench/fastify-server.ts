@@ -7,8 +7,8 @@
  * `alike` (the default) answers as the stand-in does: the rate limit per client with its three
  * headers (the stand-in's fixed window, so the same work), the same id format, and the created
  * flow kept (the last 10,000, as JSON text, as the stand-in keeps them). `minimal` leaves those
- * out. Either way it does less than the stand-in: no request log, no check of its own answer, no
- * strict spelling of the token or its claims beyond jose's, and Fastify's own content-type rules.
+ * out. Either way it does less than the stand-in: no request log, no strict spelling of the token
+ * or its claims beyond jose's, and Fastify's own content-type rules.
  *
  * Ajv checks the body against the OpenAPI document's schemas, which keep OpenAPI's `discriminator`
  * (the JSON Schema files leave it out: it is not a JSON Schema keyword), with Ajv's `discriminator`

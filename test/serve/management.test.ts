@@ -6,9 +6,23 @@ import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServe } from "../../generator/src/stand-in/server.ts";
 import { schemaErrors, validateErrorBody } from "../services/support/error-schema.ts";
-import { ADMIN, APP, call, clientToken, MANAGEMENT_AUDIENCE, startStandIn, type Reply } from "./support/stand-in.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PACKAGES } from "../support/paths.ts";
+import { ADMIN, APP, call, clientToken, createdFlowProblem, MANAGEMENT_AUDIENCE, startStandIn, type Reply } from "./support/stand-in.ts";
 
 const FLOW = { name: "Newsletter sign-up", actions: [{ id: "tax", type: "STRIPE", action: "ADD_TAX_ID", params: { connection_id: "ac_YMgcyhMk2TVVHEA7QFcou2", customer_id: "cus_1", type: "eu_vat", value: "DE123" } }] };
+
+/** One action per variant of the OpenAPI document, with its params example: the flow a created answer echoes. */
+function everyVariantExample(): unknown[] {
+  const document = JSON.parse(readFileSync(join(PACKAGES, "schema", "openapi.json"), "utf8")) as { components: { schemas: Record<string, { properties?: Record<string, { const?: string; $ref?: string }>; examples?: unknown[] }> } };
+  const schemas = document.components.schemas;
+  return Object.values(schemas).flatMap((schema) => {
+    const { type, action, params } = schema.properties ?? {};
+    const example = schemas[params?.$ref?.split("/").pop() ?? ""]?.examples?.[0];
+    return type?.const === undefined || action?.const === undefined || example === undefined ? [] : [{ id: `a${action.const.toLowerCase()}`, type: type.const, action: action.const, params: example }];
+  });
+}
 
 function expectError(r: Reply, status: number, errorCode: string): void {
   expect({ status: r.status, errorCode: r.body.errorCode }).toEqual({ status, errorCode });
@@ -121,5 +135,28 @@ describe("flowspec serve: management operations", () => {
     const wrong = await call(serve.url, "DELETE", "/api/v2/flows");
     expect(wrong).toMatchObject({ status: 405, body: { errorCode: "method_not_allowed" } });
     expect(wrong.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("flowspec serve: every created flow follows CreateFlowResponseContent", () => {
+  let serve: RunningServe;
+  let admin: string;
+
+  beforeAll(async () => {
+    serve = await startStandIn();
+    admin = await clientToken(serve.url, ADMIN);
+  });
+  afterAll(() => serve?.close());
+
+  it("answers a flow with an action of every type and action (each variant's example) as a CreateFlowResponseContent", async () => {
+    const actions = everyVariantExample();
+    const flow = { name: "Every action", actions };
+    const r = await call(serve.url, "POST", "/api/v2/flows", { token: admin, type: "application/json", body: JSON.stringify(flow) });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((r.body.actions as unknown[]).length).toBe(actions.length);
+    expect(createdFlowProblem(r.body)).toBeNull();
+    // The check every created flow of these tests passes through can fail: an answer without its timestamps does not follow.
+    const { created_at: _, ...untimed } = r.body;
+    expect(createdFlowProblem(untimed)).toMatch(/created_at/);
   });
 });

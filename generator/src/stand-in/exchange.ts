@@ -7,9 +7,15 @@ import type { ErrorResponse, OAuthErrorBody } from "@flowspec/validator/service"
 import { readBody, readWholeBody, send, sendJson, sendJsonText, type Headers, type ReadBody } from "./http-io.js";
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
+const CLOSE: Headers = { connection: "close" };
+/** What a reply sent at once returns: the handlers' `await` on it costs no promise of its own. */
+const DONE: Promise<void> = Promise.resolve();
+
 export class Exchange {
   #rateHeaders: Headers = {};
   #body: Promise<ReadBody> | null = null;
+  /** The body once read: known without waiting, so a reply after it is sent at once. */
+  #read: ReadBody | null = null;
   /** The body was read only because it had arrived whole (`wholeBody`). */
   #readAhead = false;
   /** For the request log: the client a token named, and the code of an error answered. */
@@ -48,7 +54,11 @@ export class Exchange {
 
   /** The body, read once (at most the limit plus one byte). */
   body(): Promise<ReadBody> {
-    this.#body ??= readBody(this.req, this.maxBodyBytes);
+    if (this.#body === null) {
+      const whole = readWholeBody(this.req, this.maxBodyBytes);
+      this.#read = whole;
+      this.#body = whole !== null ? Promise.resolve(whole) : readBody(this.req, this.maxBodyBytes).then((body) => (this.#read = body));
+    }
     return this.#body;
   }
 
@@ -61,6 +71,7 @@ export class Exchange {
     const whole = readWholeBody(this.req, this.maxBodyBytes);
     if (whole === null) return null;
     this.#readAhead = true;
+    this.#read = whole;
     this.#body = Promise.resolve(whole);
     return whole;
   }
@@ -76,41 +87,50 @@ export class Exchange {
     return this.#rateHeaders;
   }
 
-  /** A body left unread past the limit: close the connection rather than read the rest. */
-  async #closing(): Promise<Headers> {
-    return this.#body !== null && (await this.#body).tooLarge ? { connection: "close" } : {};
+  /**
+   * Runs `reply` with `Connection: close` when a body was left unread past the limit (close the
+   * connection rather than read the rest): at once when no body is read or it is in (every
+   * handler's answer), after it when it is still coming.
+   */
+  #afterBody(reply: (closing: boolean) => void): Promise<void> {
+    if (this.#body === null || this.#read !== null) {
+      reply(this.#read?.tooLarge === true);
+      return DONE;
+    }
+    return this.#body.then((read) => reply(read.tooLarge));
   }
 
-  async json(status: number, body: unknown, headers: Headers = {}): Promise<void> {
+  json(status: number, body: unknown, headers: Headers = {}): Promise<void> {
     // An OAuth error (RFC 6749 §5.2) names its code in `error`; the table's errors in `errorCode`.
     if (status >= 400 && this.errorCode === null && body !== null && typeof body === "object") {
       const code = (body as { errorCode?: unknown; error?: unknown }).errorCode ?? (body as { error?: unknown }).error;
       if (typeof code === "string") this.errorCode = code;
     }
-    sendJson(this.res, status, { ...(await this.#closing()), ...headers, ...this.#rateHeaders }, body);
+    return this.#afterBody((closing) => sendJson(this.res, status, { ...(closing ? CLOSE : {}), ...headers, ...this.#rateHeaders }, body));
   }
 
   /** A success whose JSON text the caller has written already (and keeps). */
-  async jsonText(status: number, text: string): Promise<void> {
-    sendJsonText(this.res, status, { ...(await this.#closing()), ...this.#rateHeaders }, text);
+  jsonText(status: number, text: string): Promise<void> {
+    return this.#afterBody((closing) => sendJsonText(this.res, status, closing ? { ...CLOSE, ...this.#rateHeaders } : this.#rateHeaders, text));
   }
 
   /**
    * A refusal decided before the body was read: sent at once with `Connection: close`, so Node
    * neither reads nor keeps the body the caller may still be sending.
    */
-  async refuseUnread(response: ErrorResponse): Promise<void> {
+  refuseUnread(response: ErrorResponse): Promise<void> {
     this.#noteError(response.body);
     const headers = this.req.headers;
     const unread = (this.#body === null || this.#readAhead) && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
-    sendJson(this.res, response.status, { ...(unread ? { connection: "close" } : {}), ...this.#rateHeaders, ...response.headers }, response.body);
+    sendJson(this.res, response.status, { ...(unread ? CLOSE : {}), ...this.#rateHeaders, ...response.headers }, response.body);
+    return DONE;
   }
 
   /** An error response of the validator (the spec's error table, in either body shape), sent as it is. */
-  async error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
+  error(response: ErrorResponse<ErrorResponse["body"] | OAuthErrorBody>): Promise<void> {
     this.#noteError(response.body);
     // The response's own headers win: an injected 429 says remaining 0 and when to retry.
-    sendJson(this.res, response.status, { ...(await this.#closing()), ...this.#rateHeaders, ...response.headers }, response.body);
+    return this.#afterBody((closing) => sendJson(this.res, response.status, { ...(closing ? CLOSE : {}), ...this.#rateHeaders, ...response.headers }, response.body));
   }
 
   /** The request log's code: the table's (`errorCode`, or OAuth's `error`) and the first issue's. */
@@ -124,9 +144,9 @@ export class Exchange {
    * An error outside the spec's table (an unknown path, a wrong method, a document requested too
    * often, a fault of the stand-in), in the same body shape as the table's errors.
    */
-  async problem(status: number, errorCode: string, message: string, headers: Headers = {}): Promise<void> {
+  problem(status: number, errorCode: string, message: string, headers: Headers = {}): Promise<void> {
     this.errorCode = errorCode;
-    await this.json(status, { statusCode: status, error: STATUS_CODES[status] ?? "Error", message, errorCode }, headers);
+    return this.json(status, { statusCode: status, error: STATUS_CODES[status] ?? "Error", message, errorCode }, headers);
   }
 
   redirect(location: string): void {

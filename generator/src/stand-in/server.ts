@@ -127,12 +127,16 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     return methods;
   }
 
-  async function handle(ex: Exchange): Promise<void> {
+  /** Not async: the handler's own promise is handed on, without another promise resolved with it. */
+  function handle(ex: Exchange): Promise<void> {
     const { req, res, pathname } = ex;
     const method = req.method ?? "GET";
     allowOrigin(req, res);
     const preflight = isPreflight(req) ? methodsAt(pathname) : [];
-    if (preflight.length > 0) return answerPreflight(res, preflight);
+    if (preflight.length > 0) {
+      answerPreflight(res, preflight);
+      return Promise.resolve();
+    }
     const document = documents[pathname];
     if (document !== undefined && (method === "GET" || method === "HEAD")) return document(ex);
     const readTarget = method === "GET" ? matchReadBack(readPaths, pathname) : null;
@@ -158,19 +162,25 @@ export async function startServe(options: ServeOptions): Promise<RunningServe> {
     const url = plain ? null : requestUrl(target);
     const unusable = !plain && url === null;
     const ex = new Exchange(req, res, plain ? target : (url?.pathname ?? "/"), url, {}, config.maxBodyBytes);
-    if (options.log !== undefined) res.once("finish", () => options.log!(requestLogLine(req, res, unusable ? null : ex)));
+    // `on`, not `once`: a response finishes once, and `once` wraps each listener in another.
+    if (options.log !== undefined) res.on("finish", () => options.log!(requestLogLine(req, res, unusable ? null : ex)));
     if (unusable) {
       // A request target that is no path and no URL (`GET http://[`): the client's mistake, answered as such.
       ex.limit(ctx.anonymousLimiter, `address:${ex.remote}`);
       return void ex.problem(400, "invalid_request_target", "the request target is not a path or an absolute URL");
     }
-    handle(ex).catch((error: unknown) => {
-      // A fault of the stand-in, never of the request: say so and keep serving.
+    // A fault of the stand-in, never of the request: say so and keep serving.
+    const fail = (error: unknown): void => {
       if (res.headersSent) return void res.destroy();
       const message = `the stand-in failed: ${error instanceof Error ? error.message : String(error)}`;
       res.writeHead(500, { "content-type": "application/json; charset=utf-8", connection: "close" });
       res.end(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message, errorCode: "internal_error" }));
-    });
+    };
+    try {
+      handle(ex).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   });
   server.maxConnections = limits.maxConnections;
   // Node's header timeout starts with the first byte: a socket silent for as long is ended here.

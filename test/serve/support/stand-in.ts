@@ -7,6 +7,7 @@ import { loadServedPackages, type ServedPackages } from "../../../generator/src/
 import { DEFAULT_CONFIG, type ServeConfig } from "../../../generator/src/stand-in/config.ts";
 import { startServe, type RunningServe } from "../../../generator/src/stand-in/server.ts";
 import { generateSigningKey, type SigningKey } from "../../../generator/src/stand-in/signing-key.ts";
+import { validateCreateFlowResponse } from "../../../packages/validator/dist/index.js";
 import { PACKAGES, REAL_SPEC } from "../../support/paths.ts";
 
 let packages: Promise<ServedPackages> | null = null;
@@ -53,6 +54,23 @@ export async function reply(response: Response): Promise<Reply> {
   return { status: response.status, headers: response.headers, body: text === "" ? {} : (JSON.parse(text) as Record<string, unknown>) };
 }
 
+/**
+ * Why a created flow the stand-in answered (201 to POST /api/v2/flows) does not follow
+ * CreateFlowResponseContent, or null when it does. The stand-in does not check its own answers
+ * while serving: every call and every SDK request of these tests holds it to the record instead.
+ */
+export function createdFlowProblem(body: unknown): string | null {
+  const result = validateCreateFlowResponse(body);
+  return result.ok ? null : `the created flow does not follow CreateFlowResponseContent: ${result.issues.map((i) => `${i.path} ${i.message}`).join("; ")}`;
+}
+
+async function heldToTheRecord(method: string, url: string, response: Response): Promise<Response> {
+  if (method !== "POST" || response.status !== 201 || new URL(url).pathname !== "/api/v2/flows") return response;
+  const problem = createdFlowProblem(JSON.parse(await response.clone().text()));
+  if (problem !== null) throw new Error(problem);
+  return response;
+}
+
 export interface CallInit {
   readonly token?: string;
   readonly type?: string;
@@ -64,7 +82,8 @@ export async function call(base: string, method: string, path: string, init: Cal
   const headers: Record<string, string> = { ...init.headers };
   if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
   if (init.type !== undefined) headers["content-type"] = init.type;
-  return reply(await fetch(`${base}${path}`, { method, headers, redirect: "manual", ...(init.body !== undefined && { body: init.body }) }));
+  const url = `${base}${path}`;
+  return reply(await heldToTheRecord(method, url, await fetch(url, { method, headers, redirect: "manual", ...(init.body !== undefined && { body: init.body }) })));
 }
 
 export function form(fields: Readonly<Record<string, string>>): string {
@@ -81,9 +100,10 @@ export async function clientToken(base: string, client: { readonly id: string; r
 
 /** A fetch that sends `https://{domain}/…` to the stand-in: the SDKs take no base URL, only a domain. */
 export function localFetch(base: string, domain = DEFAULT_CONFIG.domain): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const local = url.replace(`https://${domain}`, base);
-    return input instanceof Request ? fetch(new Request(local, input), init) : fetch(local, init);
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+    return heldToTheRecord(method.toUpperCase(), local, await (input instanceof Request ? fetch(new Request(local, input), init) : fetch(local, init)));
   };
 }

@@ -61,12 +61,13 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
   // Node's own object when it holds every value.
   const types = headerValues(ex.req, "content-type");
   const headers = types !== undefined && types.length > 1 ? { ...ex.req.headers, "content-type": types } : ex.req.headers;
-  const request = { method: ex.req.method ?? "", headers, claims: verification.claims };
+  const method = ex.req.method ?? "";
+  const request = { method, headers, claims: verification.claims };
   // A body that has arrived whole costs nothing more to read: when one check with it passes,
   // that is the answer. Otherwise the two steps below answer as they would have without it.
   const whole = ex.wholeBody();
   if (whole !== null) {
-    const result = check({ ...request, rawBody: whole.bytes });
+    const result = check({ method, headers, claims: verification.claims, rawBody: whole.bytes });
     if (result.ok) return result.value;
   }
   // Without a body, the check answers everything the headers decide (401, 403, 415, 413 on
@@ -95,11 +96,10 @@ export function managementHandlers(ctx: ServeContext): Record<ManagementOperatio
       if (request === null) return;
       const now = new Date().toISOString();
       const flow = { id: newFlowId(), ...request, created_at: now, updated_at: now };
-      // The answer is held to the response record too: a stand-in that answered off-spec would teach clients the wrong thing.
-      const valid = ctx.validator.validateCreateFlowResponse(flow);
-      if (!valid.ok) throw new Error(`the created flow does not follow CreateFlowResponseContent: ${valid.issues[0]?.message ?? ""}`);
-      const text = jsonText(valid.value);
-      ctx.flows.put(valid.value.id, text);
+      // That the answer follows CreateFlowResponseContent is the tests' to hold (test/serve checks
+      // every created flow it is answered), not a check of the stand-in's own code on every request.
+      const text = jsonText(flow);
+      ctx.flows.put(flow.id, text);
       await ex.jsonText(201, text);
     },
 
