@@ -8,6 +8,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundle } from "../../generator/src/emit/bundle.js";
 import { loadIr } from "../../generator/src/ir/load-ir.js";
+import { loadSpec } from "../../generator/src/load/load-spec.js";
 import { runFolder } from "../support/temp-root.js";
 import { tempProject } from "../support/temp-project.js";
 
@@ -23,6 +24,17 @@ describe("loadIr in one process", () => {
     const edited = loadIr({ specDir, displayRoot: root });
     expect(edited.ir).not.toBe(first.ir);
     expect(edited.ir!.title).toBe("Edited");
+  });
+
+  it("hands out loaded files whose position index cannot be changed for the next reader", () => {
+    const { root, specDir } = tempProject();
+    const file = loadSpec({ specDir, displayRoot: root }).files[0]!;
+    const [pointer, position] = [...file.positions][0]!;
+    expect(Object.isFrozen(position.value)).toBe(true);
+    expect(() => {
+      (position.value as { line: number }).line = 9999;
+    }).toThrow(TypeError);
+    expect(loadSpec({ specDir, displayRoot: root }).files[0]!.positions.get(pointer)!.value.line).not.toBe(9999);
   });
 
   it("places a text read before at the path it is read from now, in diagnostics and in the IR", () => {

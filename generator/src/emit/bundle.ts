@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildSync, transformSync, type BuildOptions } from "esbuild";
 import { internalError } from "../base/internal-error.js";
+import { RecentCache } from "../base/recent-cache.js";
 
 export interface Bundles {
   readonly esm: string;
@@ -114,9 +115,8 @@ interface Bundled extends Bundles {
  * generating it again bundles little. An entry is used again only while every file esbuild read
  * for it still says what it said, so an edit to the runtime is bundled like a new entry.
  */
-const bundled = new Map<string, Bundled>();
 /** The entries of a few specs (each spec has about seven). */
-const MAX_BUNDLED = 32;
+const bundled = new RecentCache<string, Bundled>(32);
 
 function unchanged(inputs: Built["inputs"]): boolean {
   return inputs.every(([path, text]) => existsSync(path) && readFileSync(path, "utf8") === text);
@@ -133,11 +133,7 @@ function bundleOnce(input: BundleInput): Bundled {
 
 export function bundle(input: BundleInput): Bundles {
   const key = JSON.stringify([input.entry, input.resolveDir, input.root, input.sourcefile, input.siblings ?? {}]);
-  let made = bundled.get(key);
-  if (made !== undefined) bundled.delete(key);
-  if (made === undefined || !unchanged(made.inputs)) made = bundleOnce(input);
-  bundled.set(key, made);
-  if (bundled.size > MAX_BUNDLED) bundled.delete(bundled.keys().next().value!);
+  const made = bundled.get(key, () => bundleOnce(input), (kept) => unchanged(kept.inputs));
   const finish = (code: string) => `${input.banner.trimEnd()}\n${code}`;
   return { esm: finish(made.esm), cjs: finish(made.cjs) };
 }

@@ -7,6 +7,7 @@ import { relative, resolve } from "node:path";
 import { checkSpec } from "../check/check-spec.js";
 import { checkTypeNames } from "../check/rules/type-names.js";
 import { deepFreeze } from "../base/deep-freeze.js";
+import { RecentCache } from "../base/recent-cache.js";
 import { diagnostic, sortDiagnostics, type Diagnostic } from "../base/diagnostics.js";
 import { buildIr } from "./build-ir.js";
 import type { SpecIR } from "./model.js";
@@ -30,8 +31,7 @@ export type LoadIrResult = { readonly ir: SpecIR; readonly diagnostics: readonly
  * depend on nothing else, so the same files give the same, frozen, result. A run that loads one
  * spec twice (the tests, `generate` then `release --check` in one process) checks it once.
  */
-const results = new Map<string, LoadIrResult>();
-const MAX_RESULTS = 16;
+const results = new RecentCache<string, LoadIrResult>(16);
 const fileIds = new WeakMap<SpecFile, number>();
 let nextFileId = 0;
 
@@ -52,13 +52,7 @@ export function loadIr(options: LoadIrOptions = {}): LoadIrResult {
   // A file that could not be read has no entry of its own: such a load is checked every time.
   if (loaded.diagnostics.length > 0) return checkedIr(loaded, specDisplayDir);
   const key = `${specDisplayDir}\u0000${loaded.files.map(fileId).join(",")}`;
-  const known = results.get(key);
-  if (known !== undefined) return known;
-  const result = checkedIr(loaded, specDisplayDir);
-  deepFreeze(result);
-  results.set(key, result);
-  if (results.size > MAX_RESULTS) results.delete(results.keys().next().value!);
-  return result;
+  return results.get(key, () => deepFreeze(checkedIr(loaded, specDisplayDir)));
 }
 
 function checkedIr(loaded: LoadedSpec, specDisplayDir: string): LoadIrResult {

@@ -8,6 +8,7 @@
 import { basename, join, relative } from "node:path";
 import { isMap, isPair, isScalar, LineCounter, visit, type Document } from "yaml";
 import { deepFreeze } from "../base/deep-freeze.js";
+import { RecentCache } from "../base/recent-cache.js";
 import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
@@ -142,21 +143,12 @@ interface ReadText {
  * A run that reads a spec twice (`release --check` reads the working spec and the released one,
  * which share most of their text; `generate --watch` reads it again after each edit) parses each
  * unchanged text once, and hands back the same file while its path and text are unchanged (which
- * `loadIr` counts on). Entries are shared, so they are frozen.
+ * `loadIr` counts on). Entries are shared, so they are frozen. 300 entries hold several copies of
+ * the spec's files.
  */
-const readTexts = new Map<string, ReadText>();
-const loadedFiles = new Map<string, LoadedFile>();
-/** Several copies of the spec's files. */
 const MAX_ENTRIES = 300;
-
-function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value !== undefined) cache.delete(key);
-  else value = deepFreeze(make());
-  cache.set(key, value);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return value;
-}
+const readTexts = new RecentCache<string, ReadText>(MAX_ENTRIES);
+const loadedFiles = new RecentCache<string, LoadedFile>(MAX_ENTRIES);
 
 function loadFile(specDir: string, name: string, displayRoot: string): LoadedFile {
   const full = join(specDir, name);
@@ -164,13 +156,16 @@ function loadFile(specDir: string, name: string, displayRoot: string): LoadedFil
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
   const source = `${basename(specDir)}/${name}`;
-  return remembered(loadedFiles, `${path}\u0000${name}\u0000${source}\u0000${read.text}`, () => {
-    const { data, positions, problems } = remembered(readTexts, read.text, () => readText(read.text));
-    const at = (loc: Loc): Loc => ({ file: path, line: loc.line, col: loc.col });
-    if (positions === undefined) return { problems: problems.map((p) => ({ ...p, loc: at(p.loc) })) };
-    const placed = new Map([...positions].map(([pointer, { key, value, ...rest }]) => [pointer, { ...(key && { key: at(key) }), value: at(value), ...rest }]));
-    return { file: { path, name, source, data, positions: placed }, problems: [] };
-  });
+  return loadedFiles.get(`${path}\u0000${name}\u0000${source}\u0000${read.text}`, () => deepFreeze(placedAt(read.text, path, name, source)));
+}
+
+/** A text's data and positions, placed at the file's path. */
+function placedAt(text: string, path: string, name: string, source: string): LoadedFile {
+  const { data, positions, problems } = readTexts.get(text, () => deepFreeze(readText(text)));
+  const at = (loc: Loc): Loc => ({ file: path, line: loc.line, col: loc.col });
+  if (positions === undefined) return { problems: problems.map((p) => ({ ...p, loc: at(p.loc) })) };
+  const placed = new Map([...positions].map(([pointer, { key, value, ...rest }]) => [pointer, { ...(key && { key: at(key) }), value: at(value), ...rest }]));
+  return { file: { path, name, source, data, positions: placed }, problems: [] };
 }
 
 function readText(text: string): ReadText {

@@ -12,6 +12,7 @@ import type { SpecIR } from "../ir/model.js";
 import { loadIr, type LoadIrOptions } from "../ir/load-ir.js";
 import type { PackageIdentity } from "../emit/package-identity.js";
 import { byCodeUnit } from "../base/order.js";
+import { RecentCache } from "../base/recent-cache.js";
 import { releaseFiles } from "../release-record/release-files.js";
 import { targetTable } from "../payload/target-table.js";
 import { specDigest, stampContents, STAMP_PATH } from "../payload/validate-stamp.js";
@@ -62,17 +63,18 @@ export function emitPackages(ir: SpecIR): GeneratedFile[] {
 }
 
 /**
- * The packages of the IRs this process generated. `loadIr` hands back the same frozen IR while the
- * spec's files are unchanged, and the emitters read nothing but the IR (and the generator's own
- * runtime), so a second `generate` of an unchanged spec in one process (`generate --check` after
- * `generate`, a watch run after an edit that was undone) emits nothing again.
+ * The packages of the last IRs this process generated. `loadIr` hands back the same frozen IR while
+ * the spec's files are unchanged, and the emitters read nothing but the IR and the generator's own
+ * runtime, so a second `generate` of an unchanged spec in one process (`generate --check` after
+ * `generate`, a watch run after an edit that was undone) emits nothing again. The runtime is taken
+ * as fixed for a process (it is, in a published generator); an edit to it shows in a new process,
+ * or with the next spec edit, whose bundles check what esbuild read. Two entries: the spec as it is
+ * and as it was, each about 4 MB of text.
  */
-const emittedPackages = new WeakMap<SpecIR, readonly GeneratedFile[]>();
+const emittedPackages = new RecentCache<SpecIR, readonly GeneratedFile[]>(2);
 
 function packagesOf(ir: SpecIR): readonly GeneratedFile[] {
-  let files = emittedPackages.get(ir);
-  if (files === undefined) emittedPackages.set(ir, (files = Object.freeze(emitPackages(ir).map((f) => Object.freeze(f)))));
-  return files;
+  return emittedPackages.get(ir, () => Object.freeze(emitPackages(ir).map((f) => Object.freeze(f))));
 }
 
 export function generate(options: GenerateOptions = {}): GenerateResult {

@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { isJsonObject } from "../../base/json-object.js";
 
 /** The fields of a workspace's lockfile entry that npm copies from its package.json (besides `version`). */
 const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"] as const;
@@ -38,7 +39,7 @@ function moveEntry(folder: string, entry: Entry, manifest: Manifest): Moved {
   for (const field of DEPENDENCY_FIELDS) {
     const ranges = manifest[field];
     // npm leaves an empty field out of the lockfile.
-    const listed = typeof ranges === "object" && ranges !== null && Object.keys(ranges).length > 0;
+    const listed = isJsonObject(ranges) && Object.keys(ranges).length > 0;
     if ((field in entry) !== listed) stale = true;
     else if (listed) entry[field] = ranges;
   }
@@ -49,7 +50,7 @@ function moveEntry(folder: string, entry: Entry, manifest: Manifest): Moved {
 function movedLock(root: string, folders: readonly string[]): { readonly lock: object; readonly moved: readonly Moved[] } | undefined {
   const lock = readJson(join(root, "package-lock.json"));
   const entries = lock?.["packages"];
-  if (lock === undefined || typeof entries !== "object" || entries === null) return undefined;
+  if (lock === undefined || !isJsonObject(entries)) return undefined;
   const moved: Moved[] = [];
   for (const folder of folders) {
     const entry = (entries as Record<string, Entry | undefined>)[folder];
