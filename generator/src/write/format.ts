@@ -5,19 +5,14 @@
  */
 import type { GeneratedFile } from "../emit/generated-file.js";
 
-/** The ends of a line for `$` in a regular expression (CR is gone by then). */
-const LINE_ENDS = ["\n", "\u2028", "\u2029"];
-
-/** Whether a line of `text` ends in a space or a tab. */
-function hasTrailingBlank(text: string): boolean {
-  return text.endsWith(" ") || text.endsWith("\t") || LINE_ENDS.some((end) => text.includes(` ${end}`) || text.includes(`\t${end}`));
-}
+/** A line that ends in a space or a tab: found before anything is replaced (`$` as the replacement below reads it). */
+const TRAILING_BLANK = /[ \t]$/m;
 
 export function formatText(text: string): string {
   // Each pass runs only where there is something to change: emitters write tidy text, and a
   // regular expression over every line of a megabyte of output is most of this stage's time.
   let out = text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
-  if (hasTrailingBlank(out)) out = out.replace(/[ \t]+$/gm, "");
+  if (TRAILING_BLANK.test(out)) out = out.replace(/[ \t]+$/gm, "");
   let end = out.length;
   while (end > 0 && out.charCodeAt(end - 1) === 10) end--;
   return `${out.slice(0, end)}\n`;
