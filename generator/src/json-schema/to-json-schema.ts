@@ -51,6 +51,9 @@ export function toJsonSchema(node: SchemaNode, refs: RefStyle): Json {
     case "any":
       return out;
     case "union":
+      // A discriminated union is one of objects; saying so up front lets strict tools (Ajv's
+      // \`discriminator\` option in strict mode) read the \`discriminator\` without a warning.
+      if (node.discriminator && refs.discriminators) out.type = "object";
       out[node.mode] = node.members.map((m) => toJsonSchema(m, refs));
       if (node.discriminator && refs.discriminators) out.discriminator = { propertyName: node.discriminator };
       return out;
