@@ -30,7 +30,7 @@ describe("flowspec diff", () => {
       [
         "minor  FLOW:DELAY_FLOW params.reason added (optional)",
         "1 change: 0 major, 1 minor, 0 patch",
-        "per package: types minor, validator minor, schema minor, reference minor",
+        "per package: types minor, validator minor, schema minor, reference minor, fixtures minor",
         "required bump: minor",
         "specVersion 1.0.0 → 1.0.0: not enough; needs at least 1.1.0",
         "",

@@ -29,7 +29,7 @@ describe("diffSpecs", () => {
     expect(diff.sufficient).toBe(true);
     expect(formatDiff(diff)).toEqual([
       "no changes",
-      "per package: types none, validator none, schema none, reference none",
+      "per package: types none, validator none, schema none, reference none, fixtures none",
       "required bump: none",
       `specVersion ${base.version} → ${base.version}: ok`,
     ]);
@@ -47,6 +47,11 @@ describe("diffSpecs", () => {
     );
     expect(changeLines(diff)).toEqual(["minor  record CreateFlowRequestContent.note added (optional)"]);
     expect(diff.bump).toBe("minor");
+  });
+
+  it("gives the fixtures the validator's level in the per-package line (they encode its verdicts)", () => {
+    const diff = diffAfter(onFlowAction("DELAY_FLOW", ["params", "properties", "units", "enum"], ["SECONDS", "MINUTES", "HOURS", "DAYS", "WEEKS"]));
+    expect(formatDiff(diff)).toContain("per package: types major, validator minor, schema minor, reference patch, fixtures minor");
   });
 
   it("calls a removed enum value major, and an added one minor for the validator but major for the types", () => {

@@ -2,7 +2,7 @@
  * The text `flowspec diff` prints: one line per change with its level for each package where the
  * packages differ, then a count, the bump per package, the spec's bump and the verdict.
  */
-import { PACKAGES, type Impact } from "./levels.js";
+import { LEVEL_TAKEN_FROM, PACKAGES, type Impact } from "./levels.js";
 import type { SpecDiff } from "./diff-specs.js";
 
 /** `types major; validator, schema, reference minor`: packages grouped by level, largest first. */
@@ -30,8 +30,11 @@ function countLine(diff: SpecDiff): string {
   return `${total}: ${count("major")} major, ${count("minor")} minor, ${count("patch")} patch`;
 }
 
+/** `per package: types minor, …, fixtures minor`: every generated package, those without a level of their own too. */
 function packagesLine(diff: SpecDiff): string {
-  return `per package: ${PACKAGES.map((name) => `${name} ${diff.packages[name]}`).join(", ")}`;
+  const own = PACKAGES.map((name) => `${name} ${diff.packages[name]}`);
+  const taken = Object.entries(LEVEL_TAKEN_FROM).map(([name, from]) => `${name} ${diff.packages[from]}`);
+  return `per package: ${[...own, ...taken].join(", ")}`;
 }
 
 function verdictLine(diff: SpecDiff): string {

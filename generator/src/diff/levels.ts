@@ -16,6 +16,12 @@ export const PACKAGES = ["types", "validator", "schema", "reference"] as const;
 
 export type PackageName = (typeof PACKAGES)[number];
 
+/**
+ * Generated packages without a level of their own, and the package whose level they take: the
+ * fixtures encode the validator's verdicts, so they change when it does.
+ */
+export const LEVEL_TAKEN_FROM = { fixtures: "validator" } as const satisfies Readonly<Record<string, PackageName>>;
+
 export type Impact = Readonly<Record<PackageName, PackageLevel>>;
 
 /** The larger of two levels; `none` is below `patch`. */

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../base/diagnostics.js";
-import { PACKAGES, type PackageName } from "../diff/levels.js";
+import { LEVEL_TAKEN_FROM, PACKAGES, type PackageName } from "../diff/levels.js";
 import { isPackageDir, PACKAGE_DIRS, type PackageDir } from "../emit/package-dirs.js";
 import type { GeneratedFile } from "../emit/generated-file.js";
 import { LICENSE_TEXT } from "../emit/package-facts.js";
@@ -45,11 +45,8 @@ function packageName(folder: string): string | undefined {
 
 const isPackageName = (dir: string): dir is PackageName => (PACKAGES as readonly string[]).includes(dir);
 
-/**
- * Generated packages without a column of their own in the impact table, and the package whose
- * levels they take: the fixtures encode the validator's verdicts, so they change when it does.
- */
-const LEVELS_OF: Readonly<Record<Exclude<PackageDir, PackageName>, PackageName>> = { fixtures: "validator" };
+/** Every generated package without a level of its own names the package it takes its level from. */
+const LEVELS_OF: Readonly<Record<Exclude<PackageDir, PackageName>, PackageName>> = LEVEL_TAKEN_FROM;
 
 /** A generated package's changelog audience; its name is known before its package.json is written. */
 function generatedAudience(dir: PackageDir): Audience {
