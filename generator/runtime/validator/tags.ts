@@ -29,7 +29,10 @@ export function variantTable(variants: Readonly<Record<string, Readonly<Record<s
 /** `action → types that have it`, for "exists under AUTH0, SENDGRID" hints (error path only). */
 function typesWithAction(variants: VariantTable, action: string, type: string): string[] {
   const types: string[] = [];
-  for (const [t, actions] of variants) if (t !== type && actions.has(action)) types.push(t);
+  // forEach, not for…of: no entry array per type.
+  variants.forEach((actions, t) => {
+    if (t !== type && actions.has(action)) types.push(t);
+  });
   return types;
 }
 

@@ -338,7 +338,9 @@ function variantTable(variants2) {
 }
 function typesWithAction(variants2, action, type) {
   const types = [];
-  for (const [t, actions] of variants2) if (t !== type && actions.has(action)) types.push(t);
+  variants2.forEach((actions, t) => {
+    if (t !== type && actions.has(action)) types.push(t);
+  });
   return types;
 }
 function unknownVariant(c, variants2, type, action) {
