@@ -80,15 +80,16 @@ function timeBatch(fn: (input: unknown) => unknown, input: unknown, reps: number
 }
 
 async function main(): Promise<void> {
-  const [roundsArg, only, columnFilter, previous] = process.argv.slice(2);
+  const [roundsArg, only, columnFilter, previous, peerFilter, oursPath] = process.argv.slice(2);
   const rounds = Number(roundsArg ?? 15);
   const set = only === "ajv" ? "ajv" : "others";
   const ir = loadIr({ specDir: `${ROOT}spec` }).ir!;
-  const ours = (await import(`${ROOT}packages/validator/dist/index.js`)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1]; validateFlowAction: (x: unknown) => { ok: boolean } };
+  const ours = (await import(oursPath ?? `${ROOT}packages/validator/dist/index.js`)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1]; validateFlowAction: (x: unknown) => { ok: boolean } };
   const notes: string[] = [];
   const peers: Peer[] = [packagePeer("@flowspec/validator", ours.validateCreateFlowRequest)];
-  if (previous && set === "others") peers.push(packagePeer("@flowspec/validator, previous build", ((await import(previous)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1] }).validateCreateFlowRequest));
-  peers.push(...(await irPeers(ir, notes, set)));
+  if (previous && previous !== "-" && set === "others") peers.push(packagePeer("@flowspec/validator, previous build", ((await import(previous)) as { validateCreateFlowRequest: Parameters<typeof packagePeer>[1] }).validateCreateFlowRequest));
+  const wantedPeers = new RegExp(peerFilter ?? "");
+  peers.push(...(await irPeers(ir, notes, set)).filter((peer) => wantedPeers.test(peer.name)));
   const cases = benchCases(ir, (action) => ours.validateFlowAction(action).ok);
   const wanted = new RegExp(columnFilter ?? "");
   const columns: Column[] = cases.flatMap((c): Column[] => {

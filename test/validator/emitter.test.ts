@@ -173,17 +173,20 @@ describe("units a bundler can drop", () => {
     for (const [unit, marker] of Object.entries(UNITS)) expect(bundle.includes(marker), `${unit} in ${name}`).toBe(kept.includes(unit));
   });
 
-  it("stay within the size budgets of issue 15 (min+gzip, as scripts/bench/sizes.ts measures an application's bundle)", () => {
+  it("stay within the size budgets of issue 15, or within the measured overage scripts/README.md accounts for (min+gzip, as scripts/bench/sizes.ts measures an application's bundle)", () => {
     const main = `${PACKAGE_DIR}/dist/index.js`;
     // Issue 15 set 20 KiB and 3 KiB for the spec of 3.0.0 (20,381 and 3,063 bytes then). Issue 22 added
-    // to the spec the authorization server's two grants, client authentication on every token
-    // request (four members) and a second form-encoded record with a JSON field, which the main
-    // entry checks and decodeFormBody decodes: 21,012 and 3,296 bytes with the same generator.
-    // 21,355 and 3,298 bytes now; scripts/README.md says what the bytes buy and which trades would
-    // win them back (none made).
-    expect(wholeFileBytes(main), "the main entry").toBeLessThanOrEqual(21 * 1024);
-    expect(singleImportBytes(main, "decodeFormBody"), "decodeFormBody alone").toBeLessThanOrEqual(3.5 * 1024);
-    expect(singleImportBytes(main, "parseRateLimitHeaders"), "parseRateLimitHeaders alone").toBeLessThanOrEqual(3 * 1024);
+    // the authorization server's grants, client authentication and a second form record (21,012 and
+    // 3,296 bytes with the same generator); issue 23's hardening took the main entry to 21,355. The
+    // variant table (one Map literal instead of a switch and a list of the actions) won 335 back:
+    // 21,033 and 3,298 bytes now, 553 and 226 over. scripts/README.md says what each part buys
+    // (scripts/bench/size-breakdown.ts measures it); the ceilings below are the budgets plus that
+    // overage and about 1% of room, so the next change that grows them is seen.
+    const budget = { main: 20 * 1024, decodeFormBody: 3 * 1024, parseRateLimitHeaders: 3 * 1024 };
+    const overage = { main: 750, decodeFormBody: 260, parseRateLimitHeaders: 0 };
+    expect(wholeFileBytes(main), "the main entry").toBeLessThanOrEqual(budget.main + overage.main);
+    expect(singleImportBytes(main, "decodeFormBody"), "decodeFormBody alone").toBeLessThanOrEqual(budget.decodeFormBody + overage.decodeFormBody);
+    expect(singleImportBytes(main, "parseRateLimitHeaders"), "parseRateLimitHeaders alone").toBeLessThanOrEqual(budget.parseRateLimitHeaders + overage.parseRateLimitHeaders);
   });
 
   it("the service helpers are not in the main entry, and createRequestCheck (from ./service) keeps the checks and the forms it uses", () => {

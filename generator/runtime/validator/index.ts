@@ -12,7 +12,7 @@ export { ownValues } from "./own.js";
 export { unionError, unionPassed } from "./union.js";
 export { unionCheck } from "./union.js";
 export { propertyErrors, objectErrors } from "./property-errors.js";
-export { unknownVariant, unknownMember } from "./tags.js";
+export { unknownVariant, unknownMember, variantTable } from "./tags.js";
 export { checkListedAction } from "./nested-action.js";
 export { isRfc3339Date, isRfc3339DateTime } from "./rfc3339.js";
 export { makeValidator, makeGuard, makeAssert } from "./run.js";

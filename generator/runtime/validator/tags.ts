@@ -1,10 +1,11 @@
 /**
  * The errors of dispatch on a discriminator: a flow action by `type` then `action`, a record union
  * such as TokenRequest by its discriminator property. An unknown tag gives one precise error listing
- * what is allowed, instead of one error per variant. The generated code dispatches with a switch and
- * calls these only when it falls through.
+ * what is allowed, instead of one error per variant. The generated code finds a flow action's variant
+ * in a table of Maps (`variantTable`) and a record union's member with a switch, and calls these only
+ * when that finds nothing.
  */
-import type { RunContext } from "./context.js";
+import type { Check, RunContext } from "./context.js";
 import { echo } from "./echo.js";
 import { reportError } from "./raw-errors.js";
 
@@ -13,23 +14,35 @@ function tagError(c: RunContext, tag: unknown, key: string): number {
   return tag === undefined ? reportError(c, "", "required", { missingProperty: key }) : reportError(c, `/${key}`, "type", { type: "string" });
 }
 
+/** Type → action → the check of that variant's params, in the spec's order. */
+export type VariantTable = ReadonlyMap<string, ReadonlyMap<string, Check>>;
+
+/**
+ * The table from the generator's literal `{ TYPE: { ACTION: check } }`: the names once, where a
+ * switch and a list of the actions for the error report would write them twice. (Types and actions
+ * are upper-case names, never array indexes, so the literal keeps the spec's order.)
+ */
+export function variantTable(variants: Readonly<Record<string, Readonly<Record<string, Check>>>>): VariantTable {
+  return new Map(Object.entries(variants).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
+}
+
 /** `action → types that have it`, for "exists under AUTH0, SENDGRID" hints (error path only). */
-function typesWithAction(actions: Readonly<Record<string, readonly string[]>>, action: string, type: string): string[] {
+function typesWithAction(variants: VariantTable, action: string, type: string): string[] {
   const types: string[] = [];
-  for (const t of Object.keys(actions)) if (t !== type && actions[t]!.includes(action)) types.push(t);
+  // forEach, not for…of: no entry array per type.
+  variants.forEach((actions, t) => {
+    if (t !== type && actions.has(action)) types.push(t);
+  });
   return types;
 }
 
-/**
- * An action whose type or action matched no variant. `actions` maps each type to its actions, in
- * the spec's order.
- */
-export function unknownVariant(c: RunContext, actions: Readonly<Record<string, readonly string[]>>, type: unknown, action: unknown): number {
+/** An action whose type or action matched no variant of `variants`. */
+export function unknownVariant(c: RunContext, variants: VariantTable, type: unknown, action: unknown): number {
   if (typeof type !== "string") return tagError(c, type, "type");
-  const allowed = Object.prototype.hasOwnProperty.call(actions, type) ? actions[type] : undefined;
-  if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: Object.keys(actions) });
+  const allowed = variants.get(type);
+  if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants.keys()] });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed], typesWithAction: typesWithAction(actions, action, type) });
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants, action, type) });
 }
 
 /** A record union's tag that names no member. */

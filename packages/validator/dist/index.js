@@ -303,17 +303,22 @@ function echo(value) {
 function tagError(c, tag, key) {
   return tag === void 0 ? reportError(c, "", "required", { missingProperty: key }) : reportError(c, `/${key}`, "type", { type: "string" });
 }
-function typesWithAction(actions, action, type) {
+function variantTable(variants2) {
+  return new Map(Object.entries(variants2).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
+}
+function typesWithAction(variants2, action, type) {
   const types = [];
-  for (const t of Object.keys(actions)) if (t !== type && actions[t].includes(action)) types.push(t);
+  variants2.forEach((actions, t) => {
+    if (t !== type && actions.has(action)) types.push(t);
+  });
   return types;
 }
-function unknownVariant(c, actions, type, action) {
+function unknownVariant(c, variants2, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
-  const allowed = Object.prototype.hasOwnProperty.call(actions, type) ? actions[type] : void 0;
-  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: Object.keys(actions) });
+  const allowed = variants2.get(type);
+  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants2.keys()] });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed], typesWithAction: typesWithAction(actions, action, type) });
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants2, action, type) });
 }
 function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
@@ -3276,66 +3281,10 @@ function checkFlowActionZapierTriggerWebhookParams(v, c) {
   if (!(typeof v0 === "string" && (v0.length <= 30 || !exceedsCodePoints(v0, 30)) && format_flows_vault_connections_id(v0)) || (v1 === void 0 ? "method" in v : !(v1 === "GET" || v1 === "POST" || v1 === "PUT"))) return objectErrors(c, v, ["connection_id", "method"], 1, [scalarSchema, scalarSchema36], [v0, v1]);
   return n;
 }
-function variantCheck(type, action) {
-  switch (type) {
-    case "ACTIVECAMPAIGN":
-      return action === "LIST_CONTACTS" ? checkFlowActionActivecampaignListContactsParams : action === "UPSERT_CONTACT" ? checkFlowActionActivecampaignUpsertContactParams : null;
-    case "AIRTABLE":
-      return action === "CREATE_RECORD" ? checkFlowActionAirtableCreateRecordParams : action === "LIST_RECORDS" ? checkFlowActionAirtableListRecordsParams : action === "UPDATE_RECORD" ? checkFlowActionAirtableUpdateRecordParams : null;
-    case "AUTH0":
-      return action === "CREATE_USER" ? checkFlowActionAuth0CreateUserParams : action === "GET_USER" ? checkFlowActionAuth0GetUserParams : action === "UPDATE_USER" ? checkFlowActionAuth0UpdateUserParams : action === "SEND_REQUEST" ? checkFlowActionAuth0SendRequestParams : action === "SEND_EMAIL" ? checkFlowActionAuth0SendEmailParams : action === "SEND_SMS" ? checkFlowActionAuth0SendSmsParams : action === "MAKE_CALL" ? checkFlowActionAuth0SendSmsParams : null;
-    case "BIGQUERY":
-      return action === "INSERT_ROWS" ? checkFlowActionBigqueryInsertRowsParams : null;
-    case "CLEARBIT":
-      return action === "FIND_PERSON" ? checkFlowActionActivecampaignListContactsParams : action === "FIND_COMPANY" ? checkFlowActionClearbitFindCompanyParams : null;
-    case "EMAIL":
-      return action === "VERIFY_EMAIL" ? checkFlowActionEmailVerifyEmailParams : null;
-    case "FLOW":
-      return action === "BOOLEAN_CONDITION" ? checkFlowActionFlowBooleanConditionParams : action === "DELAY_FLOW" ? checkFlowActionFlowDelayFlowParams : action === "DO_NOTHING" ? checkFlowActionFlowDoNothingParams : action === "ERROR_MESSAGE" ? checkFlowActionFlowErrorMessageParams : action === "MAP_VALUE" ? checkFlowActionFlowMapValueParams : action === "RETURN_JSON" ? checkFlowActionFlowReturnJsonParams : action === "STORE_VARS" ? checkFlowActionFlowStoreVarsParams : null;
-    case "GOOGLE_SHEETS":
-      return action === "ADD_ROW" ? checkFlowActionGoogleSheetsAddRowParams : null;
-    case "HTTP":
-      return action === "SEND_REQUEST" ? checkFlowActionHttpSendRequestParams : null;
-    case "HUBSPOT":
-      return action === "ENROLL_CONTACT" ? checkFlowActionHubspotEnrollContactParams : action === "GET_CONTACT" ? checkFlowActionActivecampaignListContactsParams : action === "UPSERT_CONTACT" ? checkFlowActionHubspotUpsertContactParams : null;
-    case "JSON":
-      return action === "CREATE_JSON" ? checkFlowActionJsonCreateJsonParams : action === "PARSE_JSON" ? checkFlowActionJsonParseJsonParams : action === "SERIALIZE_JSON" ? checkFlowActionJsonSerializeJsonParams : null;
-    case "JWT":
-      return action === "DECODE_JWT" ? checkFlowActionJwtDecodeJwtParams : action === "SIGN_JWT" ? checkFlowActionJwtSignJwtParams : action === "VERIFY_JWT" ? checkFlowActionJwtVerifyJwtParams : null;
-    case "MAILCHIMP":
-      return action === "UPSERT_MEMBER" ? checkFlowActionMailchimpUpsertMemberParams : null;
-    case "MAILJET":
-      return action === "SEND_EMAIL" ? checkFlowActionMailjetSendEmailParams : null;
-    case "OTP":
-      return action === "GENERATE_CODE" ? checkFlowActionOtpGenerateCodeParams : action === "VERIFY_CODE" ? checkFlowActionOtpVerifyCodeParams : null;
-    case "PIPEDRIVE":
-      return action === "ADD_DEAL" ? checkFlowActionPipedriveAddDealParams : action === "ADD_ORGANIZATION" ? checkFlowActionPipedriveAddOrganizationParams : action === "ADD_PERSON" ? checkFlowActionPipedriveAddPersonParams : null;
-    case "SALESFORCE":
-      return action === "CREATE_LEAD" ? checkFlowActionSalesforceCreateLeadParams : action === "GET_LEAD" ? checkFlowActionSalesforceGetLeadParams : action === "SEARCH_LEADS" ? checkFlowActionSalesforceSearchLeadsParams : action === "UPDATE_LEAD" ? checkFlowActionSalesforceUpdateLeadParams : null;
-    case "SENDGRID":
-      return action === "SEND_EMAIL" ? checkFlowActionSendgridSendEmailParams : null;
-    case "SLACK":
-      return action === "POST_MESSAGE" ? checkFlowActionSlackPostMessageParams : null;
-    case "STRIPE":
-      return action === "ADD_TAX_ID" ? checkFlowActionStripeAddTaxIdParams : action === "CREATE_CUSTOMER" ? checkFlowActionStripeCreateCustomerParams : action === "CREATE_PORTAL_SESSION" ? checkFlowActionStripeCreatePortalSessionParams : action === "DELETE_TAX_ID" ? checkFlowActionStripeDeleteTaxIdParams : action === "FIND_CUSTOMERS" ? checkFlowActionActivecampaignListContactsParams : action === "GET_CUSTOMER" ? checkFlowActionStripeGetCustomerParams : action === "UPDATE_CUSTOMER" ? checkFlowActionStripeUpdateCustomerParams : null;
-    case "TELEGRAM":
-      return action === "SEND_MESSAGE" ? checkFlowActionTelegramSendMessageParams : null;
-    case "TWILIO":
-      return action === "MAKE_CALL" ? checkFlowActionTwilioMakeCallParams : action === "SEND_SMS" ? checkFlowActionTwilioSendSmsParams : null;
-    case "WHATSAPP":
-      return action === "SEND_MESSAGE" ? checkFlowActionWhatsappSendMessageParams : null;
-    case "XML":
-      return action === "PARSE_XML" ? checkFlowActionXmlParseXmlParams : action === "SERIALIZE_XML" ? checkFlowActionJsonSerializeJsonParams : null;
-    case "ZAPIER":
-      return action === "TRIGGER_WEBHOOK" ? checkFlowActionZapierTriggerWebhookParams : null;
-    default:
-      return null;
-  }
-}
+var variants = /* @__PURE__ */ variantTable({ "ACTIVECAMPAIGN": { "LIST_CONTACTS": checkFlowActionActivecampaignListContactsParams, "UPSERT_CONTACT": checkFlowActionActivecampaignUpsertContactParams }, "AIRTABLE": { "CREATE_RECORD": checkFlowActionAirtableCreateRecordParams, "LIST_RECORDS": checkFlowActionAirtableListRecordsParams, "UPDATE_RECORD": checkFlowActionAirtableUpdateRecordParams }, "AUTH0": { "CREATE_USER": checkFlowActionAuth0CreateUserParams, "GET_USER": checkFlowActionAuth0GetUserParams, "UPDATE_USER": checkFlowActionAuth0UpdateUserParams, "SEND_REQUEST": checkFlowActionAuth0SendRequestParams, "SEND_EMAIL": checkFlowActionAuth0SendEmailParams, "SEND_SMS": checkFlowActionAuth0SendSmsParams, "MAKE_CALL": checkFlowActionAuth0SendSmsParams }, "BIGQUERY": { "INSERT_ROWS": checkFlowActionBigqueryInsertRowsParams }, "CLEARBIT": { "FIND_PERSON": checkFlowActionActivecampaignListContactsParams, "FIND_COMPANY": checkFlowActionClearbitFindCompanyParams }, "EMAIL": { "VERIFY_EMAIL": checkFlowActionEmailVerifyEmailParams }, "FLOW": { "BOOLEAN_CONDITION": checkFlowActionFlowBooleanConditionParams, "DELAY_FLOW": checkFlowActionFlowDelayFlowParams, "DO_NOTHING": checkFlowActionFlowDoNothingParams, "ERROR_MESSAGE": checkFlowActionFlowErrorMessageParams, "MAP_VALUE": checkFlowActionFlowMapValueParams, "RETURN_JSON": checkFlowActionFlowReturnJsonParams, "STORE_VARS": checkFlowActionFlowStoreVarsParams }, "GOOGLE_SHEETS": { "ADD_ROW": checkFlowActionGoogleSheetsAddRowParams }, "HTTP": { "SEND_REQUEST": checkFlowActionHttpSendRequestParams }, "HUBSPOT": { "ENROLL_CONTACT": checkFlowActionHubspotEnrollContactParams, "GET_CONTACT": checkFlowActionActivecampaignListContactsParams, "UPSERT_CONTACT": checkFlowActionHubspotUpsertContactParams }, "JSON": { "CREATE_JSON": checkFlowActionJsonCreateJsonParams, "PARSE_JSON": checkFlowActionJsonParseJsonParams, "SERIALIZE_JSON": checkFlowActionJsonSerializeJsonParams }, "JWT": { "DECODE_JWT": checkFlowActionJwtDecodeJwtParams, "SIGN_JWT": checkFlowActionJwtSignJwtParams, "VERIFY_JWT": checkFlowActionJwtVerifyJwtParams }, "MAILCHIMP": { "UPSERT_MEMBER": checkFlowActionMailchimpUpsertMemberParams }, "MAILJET": { "SEND_EMAIL": checkFlowActionMailjetSendEmailParams }, "OTP": { "GENERATE_CODE": checkFlowActionOtpGenerateCodeParams, "VERIFY_CODE": checkFlowActionOtpVerifyCodeParams }, "PIPEDRIVE": { "ADD_DEAL": checkFlowActionPipedriveAddDealParams, "ADD_ORGANIZATION": checkFlowActionPipedriveAddOrganizationParams, "ADD_PERSON": checkFlowActionPipedriveAddPersonParams }, "SALESFORCE": { "CREATE_LEAD": checkFlowActionSalesforceCreateLeadParams, "GET_LEAD": checkFlowActionSalesforceGetLeadParams, "SEARCH_LEADS": checkFlowActionSalesforceSearchLeadsParams, "UPDATE_LEAD": checkFlowActionSalesforceUpdateLeadParams }, "SENDGRID": { "SEND_EMAIL": checkFlowActionSendgridSendEmailParams }, "SLACK": { "POST_MESSAGE": checkFlowActionSlackPostMessageParams }, "STRIPE": { "ADD_TAX_ID": checkFlowActionStripeAddTaxIdParams, "CREATE_CUSTOMER": checkFlowActionStripeCreateCustomerParams, "CREATE_PORTAL_SESSION": checkFlowActionStripeCreatePortalSessionParams, "DELETE_TAX_ID": checkFlowActionStripeDeleteTaxIdParams, "FIND_CUSTOMERS": checkFlowActionActivecampaignListContactsParams, "GET_CUSTOMER": checkFlowActionStripeGetCustomerParams, "UPDATE_CUSTOMER": checkFlowActionStripeUpdateCustomerParams }, "TELEGRAM": { "SEND_MESSAGE": checkFlowActionTelegramSendMessageParams }, "TWILIO": { "MAKE_CALL": checkFlowActionTwilioMakeCallParams, "SEND_SMS": checkFlowActionTwilioSendSmsParams }, "WHATSAPP": { "SEND_MESSAGE": checkFlowActionWhatsappSendMessageParams }, "XML": { "PARSE_XML": checkFlowActionXmlParseXmlParams, "SERIALIZE_XML": checkFlowActionJsonSerializeJsonParams }, "ZAPIER": { "TRIGGER_WEBHOOK": checkFlowActionZapierTriggerWebhookParams } });
 function paramsOptional(type, action) {
   return type === "FLOW" && action === "DO_NOTHING";
 }
-var actionsByType = { "ACTIVECAMPAIGN": ["LIST_CONTACTS", "UPSERT_CONTACT"], "AIRTABLE": ["CREATE_RECORD", "LIST_RECORDS", "UPDATE_RECORD"], "AUTH0": ["CREATE_USER", "GET_USER", "UPDATE_USER", "SEND_REQUEST", "SEND_EMAIL", "SEND_SMS", "MAKE_CALL"], "BIGQUERY": ["INSERT_ROWS"], "CLEARBIT": ["FIND_PERSON", "FIND_COMPANY"], "EMAIL": ["VERIFY_EMAIL"], "FLOW": ["BOOLEAN_CONDITION", "DELAY_FLOW", "DO_NOTHING", "ERROR_MESSAGE", "MAP_VALUE", "RETURN_JSON", "STORE_VARS"], "GOOGLE_SHEETS": ["ADD_ROW"], "HTTP": ["SEND_REQUEST"], "HUBSPOT": ["ENROLL_CONTACT", "GET_CONTACT", "UPSERT_CONTACT"], "JSON": ["CREATE_JSON", "PARSE_JSON", "SERIALIZE_JSON"], "JWT": ["DECODE_JWT", "SIGN_JWT", "VERIFY_JWT"], "MAILCHIMP": ["UPSERT_MEMBER"], "MAILJET": ["SEND_EMAIL"], "OTP": ["GENERATE_CODE", "VERIFY_CODE"], "PIPEDRIVE": ["ADD_DEAL", "ADD_ORGANIZATION", "ADD_PERSON"], "SALESFORCE": ["CREATE_LEAD", "GET_LEAD", "SEARCH_LEADS", "UPDATE_LEAD"], "SENDGRID": ["SEND_EMAIL"], "SLACK": ["POST_MESSAGE"], "STRIPE": ["ADD_TAX_ID", "CREATE_CUSTOMER", "CREATE_PORTAL_SESSION", "DELETE_TAX_ID", "FIND_CUSTOMERS", "GET_CUSTOMER", "UPDATE_CUSTOMER"], "TELEGRAM": ["SEND_MESSAGE"], "TWILIO": ["MAKE_CALL", "SEND_SMS"], "WHATSAPP": ["SEND_MESSAGE"], "XML": ["PARSE_XML", "SERIALIZE_XML"], "ZAPIER": ["TRIGGER_WEBHOOK"] };
 var actionFields = ["type", "action", "id", "alias", "allow_failure", "mask_output", "params"];
 var format_forms_custom_identifier = (
   // forms-custom-identifier: the pattern as a char-code loop (see pattern-matcher.ts)
@@ -3388,7 +3337,7 @@ function checkFlowAction(v, c) {
     }
   }
   if (f0 === void 0 && "type" in v || f1 === void 0 && "action" in v || f2 === void 0 && "id" in v || f3 === void 0 && "alias" in v || f4 === void 0 && "allow_failure" in v || f5 === void 0 && "mask_output" in v || f6 === void 0 && "params" in v) [f0, f1, f2, f3, f4, f5, f6] = ownValues(v, actionFields, [f0, f1, f2, f3, f4, f5, f6]);
-  if ((p = variantCheck(f0, f1)) === null) return unknownVariant(c, actionsByType, f0, f1);
+  if ((p = variants.get(f0)?.get(f1)) === void 0) return unknownVariant(c, variants, f0, f1);
   if (f6 === void 0 && paramsOptional(f0, f1)) o = 1;
   if ((u !== 0 || f2 === void 0 || f6 === void 0 && o === 0) && (n = keyErrors(c, v, actionFields, o === 0 ? 71 : 7, [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;
   if (!((f2 === void 0 || typeof f2 === "string" && format_forms_custom_identifier(f2)) && (f3 === void 0 || typeof f3 === "string" && (f3.length <= 100 || !exceedsCodePoints(f3, 100))) && (f4 === void 0 || typeof f4 === "boolean") && (f5 === void 0 || typeof f5 === "boolean")) && (n += propertyErrors(c, actionFields, [0, 0, scalarSchema37, scalarSchema21, scalarSchema13, scalarSchema13, 0], [f0, f1, f2, f3, f4, f5, f6])) !== 0 && !c.a) return n;

@@ -1,6 +1,6 @@
 /**
  * The check of one flow action, `checkFlowAction(v, c)`: one pass over the action's keys reads the
- * fields every action has, a switch on `type` then `action` finds the variant (an unknown one is one
+ * fields every action has, a table of `type` then `action` finds the variant (an unknown one is one
  * error listing what is allowed), then come the errors of the action object itself (JSON Schema's
  * order: required fields, unknown keys, each field) and last its params, checked by the variant's
  * params function one nesting level deeper. With all errors, both; otherwise the params only when
@@ -9,6 +9,7 @@
 import type { Property, SpecIR } from "../../../ir/model.js";
 import type { CodeContext } from "./code-context.js";
 import { ACTION_CHECK } from "./code-module.js";
+import { internalError } from "../../../base/internal-error.js";
 import { identifier, isObjectTest, literal, ownFallback, propertyPath, requiredFlags, STOP } from "./sites.js";
 
 /** The fields of an action in schema order: the two tags, the common fields, params. */
@@ -21,31 +22,35 @@ function fields(ir: SpecIR): { readonly name: string; readonly property: Propert
   ];
 }
 
-function tables(m: CodeContext, ir: SpecIR): { readonly actions: string; readonly names: string; readonly withParams: string; readonly withoutParams: string } {
+function tables(m: CodeContext, ir: SpecIR): { readonly names: string; readonly withParams: string; readonly withoutParams: string } {
   const list = fields(ir);
   const required = (paramsRequired: boolean) => requiredFlags(list.map((f) => (f.name === "params" ? paramsRequired : f.property === null || f.property.required)));
-  const actions = Object.fromEntries(ir.flowActions.types.map((t) => [t.type, t.variants.map((v) => v.action)]));
   return {
-    actions: m.declare("action:types", "actionsByType", (name) => `const ${name} = ${literal(actions)};`),
     names: m.declare("action:fields", "actionFields", (name) => `const ${name} = ${literal(list.map((f) => f.name))};`),
     withParams: required(true),
     withoutParams: required(false),
   };
 }
 
+/** A name a literal's keys keep in order: not an array index (the spec language allows none). */
+function orderedKey(name: string): string {
+  if (/^(?:0|[1-9][0-9]*)$/.test(name)) throw internalError(`the action name ${name} would lose its place in the variant table`);
+  return literal(name);
+}
+
 /**
- * `variantCheck(type, action)`: the params check of the variant, or null. A switch on the type, then
- * the action compared with each of the type's (what a switch compiles to, in less text), in a
- * function of its own so that the action's check stays small enough for the engine to inline what
- * it calls.
+ * `variants`: type → action → the params check of the variant (the runtime's `variantTable`, tags.ts).
+ * Two Map lookups find the variant, and the same table lists what is allowed when they find nothing:
+ * the names are written once. A switch on the type then the action was as fast on the mixed flows
+ * of the benchmark and wrote every name twice (scripts/README.md).
  */
-function variantFunction(m: CodeContext, ir: SpecIR): string {
-  return m.declare("action:variants", "variantCheck", (name) => {
+function variantTableConstant(m: CodeContext, ir: SpecIR): string {
+  return m.declare("action:variants", "variants", (name) => {
     const types = ir.flowActions.types.map((t) => {
-      const tests = t.variants.map((v) => `action === ${literal(v.action)} ? ${m.functionFor(v.params, `check${identifier(v.paramsName)}`)} : `);
-      return `case ${literal(t.type)}:\nreturn ${tests.join("")}null;`;
+      const actions = t.variants.map((v) => `${orderedKey(v.action)}: ${m.functionFor(v.params, `check${identifier(v.paramsName)}`)}`);
+      return `${orderedKey(t.type)}: { ${actions.join(", ")} }`;
     });
-    return `function ${name}(type, action) {\nswitch (type) {\n${types.join("\n")}\ndefault: return null;\n}\n}`;
+    return `const ${name} = /* @__PURE__ */ variantTable({ ${types.join(", ")} });`;
   });
 }
 
@@ -81,9 +86,7 @@ export function actionFunction(m: CodeContext, ir: SpecIR): string {
   return m.declare("action:check", ACTION_CHECK, (name) => {
     const list = fields(ir);
     const local = (field: string) => `f${list.findIndex((f) => f.name === field)}`;
-    // The variants' switch first, then the tables that repeat its names: gzip finds a repeat only
-    // within 32 KiB, and the params functions the switch names make up most of the module.
-    const variants = variantFunction(m, ir);
+    const variants = variantTableConstant(m, ir);
     const optional = paramsOptionalFunction(m, ir);
     const t = tables(m, ir);
     const cases = list.map((f, i) => `case ${literal(f.name)}: f${i} = v[k]; break;`);
@@ -96,7 +99,7 @@ export function actionFunction(m: CodeContext, ir: SpecIR): string {
       `let n = 0, r, u = 0, p, o = 0, ${list.map((_, i) => `f${i}`).join(", ")};`,
       `for (const k in v) {\nif (!Object.prototype.hasOwnProperty.call(v, k)) continue;\nswitch (k) {\n${cases.join("\n")}\ndefault: u = 1;\n}\n}`,
       ownFallback("v", list.map((_, i) => `f${i}`), list.map((f) => f.name), t.names),
-      `if ((p = ${variants}(${local("type")}, ${local("action")})) === null) return unknownVariant(c, ${t.actions}, ${local("type")}, ${local("action")});`,
+      `if ((p = ${variants}.get(${local("type")})?.get(${local("action")})) === undefined) return unknownVariant(c, ${variants}, ${local("type")}, ${local("action")});`,
       `if (${params} === undefined && ${optional}(${local("type")}, ${local("action")})) o = 1;`,
       `if ((u !== 0 || ${[...required, `(${params} === undefined && o === 0)`].join(" || ")}) && (n = keyErrors(c, v, ${t.names}, o === 0 ? ${t.withParams} : ${t.withoutParams}, [${list.map((_, i) => `f${i}`).join(", ")}])) !== 0 && !c.a) return n;`,
       ...commonChecks,

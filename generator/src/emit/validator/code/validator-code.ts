@@ -28,6 +28,7 @@ export const CHECK_RUNTIME = [
   "propertyErrors",
   "objectErrors",
   "unknownVariant",
+  "variantTable",
   "unknownMember",
   "checkListedAction",
 ];
