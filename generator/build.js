@@ -1,0 +1,27 @@
+// The build's step after `tsc` (run by `npm run build` and the package's `prepack`): writes into
+// dist/ what is cheaper to make once than in every process. Plain Node, no TypeScript loader: it
+// reads the modules tsc has just compiled.
+//
+// - dist/precompiled/file-shapes.cjs: the spec language's shape checks as Ajv's standalone code,
+//   with the digest `check/file-shapes.ts` compares before running them.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+
+const root = new URL("./", import.meta.url);
+const require = createRequire(import.meta.url);
+
+async function precompileFileShapes() {
+  const { addFileSchemas, fileShapesDigest, PRECOMPILED_FILE_SHAPES } = await import(new URL("dist/src/check/file-shapes.js", root).href);
+  const { FILE_SCHEMAS } = await import(new URL("dist/src/spec-language/layout.js", root).href);
+  const { shapeAjv } = await import(new URL("dist/src/check/shape-check.js", root).href);
+  const standaloneCode = require("ajv/dist/standalone").default;
+  const ajv = shapeAjv({ code: { source: true } });
+  addFileSchemas(ajv);
+  const code = standaloneCode(ajv, Object.fromEntries(Object.keys(FILE_SCHEMAS).map((kind) => [kind, kind])));
+  const file = new URL(PRECOMPILED_FILE_SHAPES, root);
+  mkdirSync(dirname(file.pathname), { recursive: true });
+  writeFileSync(file, `// Written by generator/build.js: Ajv's standalone code of the spec language's shape checks.\n${code}\nexports.digest = ${JSON.stringify(fileShapesDigest())};\n`);
+}
+
+await precompileFileShapes();
