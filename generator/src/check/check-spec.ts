@@ -4,26 +4,14 @@
  * others, except that cross rules run only once every file has the shape they read. The one rule
  * that needs the IR, the type-name rule, runs in `loadIr` once the IR is built.
  */
-import type { ValidateFunction } from "ajv";
 import { diagnostic, sortDiagnostics, type Diagnostic } from "../base/diagnostics.js";
 import type { LoadedSpec, SpecFile } from "../load/load-spec.js";
-import { FILE_SCHEMAS, fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
-import { SCHEMA_NODE } from "../spec-language/schema-node.js";
-import { shapeAjv, shapeDiagnostics } from "./shape-check.js";
+import { fileKind, REQUIRED_FILES, type FileKind } from "../spec-language/layout.js";
+import { fileShapeValidator } from "./file-shapes.js";
+import { shapeDiagnostics } from "./shape-check.js";
 import { ruleContext } from "./rule-context.js";
 import { CROSS_RULES } from "./rules/index.js";
 import type { SpecSources, Typed } from "./spec-sources.js";
-
-let validators: Map<FileKind, ValidateFunction> | undefined;
-
-function validatorFor(kind: FileKind): ValidateFunction {
-  if (!validators) {
-    const ajv = shapeAjv();
-    ajv.addSchema(SCHEMA_NODE);
-    validators = new Map(Object.entries(FILE_SCHEMAS).map(([k, schema]) => [k as FileKind, ajv.compile(schema)]));
-  }
-  return validators.get(kind)!;
-}
 
 export interface CheckResult {
   readonly sources?: SpecSources;
@@ -31,7 +19,7 @@ export interface CheckResult {
 }
 
 function checkShape(file: SpecFile, kind: FileKind): Diagnostic[] {
-  return shapeDiagnostics(file, validatorFor(kind));
+  return shapeDiagnostics(file, fileShapeValidator(kind));
 }
 
 function group(files: readonly { file: SpecFile; kind: FileKind }[]): SpecSources {
