@@ -108,5 +108,9 @@ describe("flowspec serve: verified tokens remembered", () => {
     for (const name of ["a", "b", "c"]) memory.put(name, key, MANAGEMENT_AUDIENCE, { iat: now, exp: now + 600, sub: name });
     expect(memory.size).toBe(2);
     expect(["a", "b", "c"].map((name) => memory.get(name, key, MANAGEMENT_AUDIENCE)?.sub)).toEqual([undefined, "b", "c"]);
+    // "c", found last, is dropped too in its turn: what was found last is no way around the bound.
+    for (const name of ["d", "e"]) memory.put(name, key, MANAGEMENT_AUDIENCE, { iat: now, exp: now + 600, sub: name });
+    expect(memory.get("c", key, MANAGEMENT_AUDIENCE)).toBeUndefined();
+    expect(memory.size).toBe(2);
   });
 });

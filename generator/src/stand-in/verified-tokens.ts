@@ -44,6 +44,12 @@ function deepFreeze<T>(value: T): T {
 
 export class VerifiedTokens {
   readonly #entries = new Map<string, Entry>();
+  /**
+   * The entry found last, and its `Authorization` value: the next request most often brings the
+   * same, and comparing two strings is cheaper than hashing a new one of some 700 characters.
+   */
+  #lastKey: string | null = null;
+  #last: Entry | null = null;
 
   constructor(
     private readonly rules: TimeRules,
@@ -61,14 +67,16 @@ export class VerifiedTokens {
    * now; undefined otherwise (and an entry jose would refuse now is dropped).
    */
   get(authorization: string, key: object, audience: string): Readonly<JWTPayload> | undefined {
-    const entry = this.#entries.get(authorization);
+    const entry = authorization === this.#lastKey ? this.#last! : this.#entries.get(authorization);
     if (entry === undefined || entry.key !== key || entry.audience !== audience) return undefined;
+    this.#lastKey = authorization;
+    this.#last = entry;
     // jose's arithmetic (lib/jwt_claims_set.js): whole epoch seconds, each bound widened by the tolerance.
     const now = Math.floor(this.now() / 1000);
     const { clockTolerance: tolerance, maxTokenAge } = this.rules;
     const age = now - entry.iat;
     if (entry.exp <= now - tolerance || age - tolerance > maxTokenAge || age < -tolerance || (entry.nbf !== undefined && entry.nbf > now + tolerance)) {
-      this.#entries.delete(authorization);
+      this.#drop(authorization);
       return undefined;
     }
     return entry.claims;
@@ -81,10 +89,16 @@ export class VerifiedTokens {
   put(authorization: string, key: object, audience: string, claims: JWTPayload): Readonly<JWTPayload> {
     const { exp, iat, nbf } = claims;
     if (typeof exp !== "number" || typeof iat !== "number" || (nbf !== undefined && typeof nbf !== "number")) return claims;
-    this.#entries.delete(authorization);
+    this.#drop(authorization);
     this.#entries.set(authorization, { key, audience, claims: deepFreeze(claims), exp, iat, nbf });
-    // A Map iterates in insertion order: the first key is the oldest entry.
-    while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    // A Map iterates in insertion order: the first key is the oldest entry. (Entries are put once
+    // per token and client, not per request: the dropped places it steps over stay few.)
+    while (this.#entries.size > this.maxEntries) this.#drop(this.#entries.keys().next().value!);
     return claims;
+  }
+
+  #drop(authorization: string): void {
+    this.#entries.delete(authorization);
+    if (authorization === this.#lastKey) this.#lastKey = this.#last = null;
   }
 }
