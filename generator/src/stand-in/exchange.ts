@@ -86,7 +86,7 @@ export class Exchange {
    * `wholeBody()`, looked for once more after the loop's turn when a body is announced and not in
    * yet. Node calls the request handler as soon as the head is parsed, before it parses the rest of
    * the same read (most often the whole body): a handler that has not waited on anything since (a
-   * token remembered, or verified at once by the quick check) would find the body missing, build the check's 400 for it and throw that away,
+   * token remembered) would find the body missing, build the check's 400 for it and throw that away,
    * and set up listeners to read what has already arrived.
    */
   wholeBodyThisTurn(): ReadBody | Promise<ReadBody | null> | null {
