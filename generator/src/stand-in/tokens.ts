@@ -6,7 +6,6 @@
  */
 import { errors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions, type ProtectedHeaderParameters } from "jose";
 import { SIGNING_ALGORITHM, type SigningKey } from "./signing-key.js";
-import { QuickVerifier } from "./quick-verify.js";
 import { VerifiedTokens } from "./verified-tokens.js";
 
 export type Verification = { readonly claims: JWTPayload } | { readonly claims: null; readonly refused: "invalid_token" | "invalid_signature" };
@@ -80,8 +79,6 @@ export class TokenIssuer {
   readonly #verifyOptions = new Map<string, JWTVerifyOptions>();
   /** Tokens verified lately, so a client's next call with the same token skips the signature. */
   readonly #verified: VerifiedTokens;
-  /** The common token verified without jose; jose for everything it does not decide. */
-  readonly #quick: QuickVerifier;
 
   constructor(
     private readonly key: SigningKey,
@@ -90,7 +87,6 @@ export class TokenIssuer {
   ) {
     this.issuer = `https://${domain}/`;
     this.#verified = new VerifiedTokens({ clockTolerance: CLOCK_TOLERANCE_S, maxTokenAge: lifetimeSeconds }, VERIFIED_TOKENS_KEPT);
-    this.#quick = new QuickVerifier(key.publicKey, key.kid, { issuer: this.issuer, clockTolerance: CLOCK_TOLERANCE_S, maxTokenAge: lifetimeSeconds });
   }
 
   /**
@@ -149,19 +145,6 @@ export class TokenIssuer {
     if (!BEARER_JWS.test(authorization)) return Promise.resolve(NO_TOKEN);
     const token = authorization.slice(BEARER_PREFIX_LENGTH);
     if (!isCanonicalJws(token)) return Promise.resolve(NO_TOKEN);
-    const quick = this.#quick.check(token, audience);
-    if (quick !== null) return Promise.resolve(quick.claims === null ? quick : { claims: this.#verified.put(authorization, key, audience, quick.claims) });
-    return this.verifyWithJose(authorization, audience);
-  }
-
-  /**
-   * jose's verdict alone, remembered when it accepts: what `verify` answers for every token the
-   * quick check leaves undecided (and what the tests hold the quick check to). `authorization`:
-   * `Bearer` and a canonical compact JWS.
-   */
-  verifyWithJose(authorization: string, audience: string): Promise<Verification> {
-    const key = this.key.publicKey;
-    const token = authorization.slice(BEARER_PREFIX_LENGTH);
     // jose's promise carried on, not awaited in another: one promise fewer per request.
     return jwtVerify(token, this.#keyFor, this.#optionsFor(audience)).then(({ payload }) => ({ claims: this.#verified.put(authorization, key, audience, payload) }), refused);
   }
