@@ -7,7 +7,9 @@
  *
  * Each server runs in a child process of its own (the stand-in as a user starts it, `flowspec serve
  * --port 0`), so the load generator does not share its event loop. The stand-in issues a management
- * token once; the peer verifies the same token against the key the stand-in publishes. autocannon
+ * token once; the peer verifies the same token against the key the stand-in publishes (with jose, on
+ * every request; the stand-in remembers a token it verified, stand-in/verified-tokens.ts, so it
+ * checks this one's signature once: scripts/README.md gives figures with that memory off too). autocannon
  * sends POST /api/v2/flows with the spec's example flow and that token over 100 connections, with a
  * rate limit far above what the run can reach. Both servers are warmed up first (JIT, connections).
  *

@@ -66,6 +66,28 @@ describe("flowspec serve: refusing before reading, and bounds", () => {
     expect(created.closedByServer).toBe(false);
   });
 
+  it("with a token it remembers, takes a body sent after the head, and still refuses on the headers before a body is sent", async () => {
+    // The token verified once is remembered: nothing waits on the signature, the handler runs on the head alone.
+    expect((await call(serve.url, "POST", "/api/v2/flows", { token: admin, type: "application/json", body: '{"name":"f"}' })).status).toBe(201);
+    const body = JSON.stringify({ name: "late", actions: [] });
+    const head = `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+    const { hostname, port } = new URL(serve.url);
+    const late = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname);
+      let response = "";
+      socket.on("data", (chunk) => (response += chunk.toString("latin1")));
+      socket.on("close", () => resolve(response));
+      socket.write(head);
+      setTimeout(() => socket.write(body), 100);
+    });
+    expect(statusOf(late)).toBe(201);
+    expect(late).toContain('"name":"late"');
+    const unsent = await raw(serve.url, head.replace("application/json", "text/plain"));
+    expect(statusOf(unsent.response)).toBe(415);
+    expect(unsent.closedByServer).toBe(true);
+    expect(unsent.ms).toBeLessThan(2_000);
+  });
+
   it("answers 413 on Content-Length alone to a client that may call, before the body is sent", async () => {
     const head = `POST /api/v2/flows HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n`;
     const r = await raw(serve.url, head);

@@ -8,6 +8,12 @@ import { readBody, readWholeBody, send, sendJson, sendJsonText, type Headers, ty
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from "./rate-limiter.js";
 
 const CLOSE: Headers = { connection: "close" };
+
+/** A body is announced: a length other than 0, or a transfer coding. */
+function hasAnnouncedBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
 /** What a reply sent at once returns: the handlers' `await` on it costs no promise of its own. */
 const DONE: Promise<void> = Promise.resolve();
 
@@ -76,6 +82,19 @@ export class Exchange {
     return whole;
   }
 
+  /**
+   * `wholeBody()`, looked for once more after the loop's turn when a body is announced and not in
+   * yet. Node calls the request handler as soon as the head is parsed, before it parses the rest of
+   * the same read (most often the whole body): a handler that has not waited on anything since (a
+   * token remembered) would find the body missing, build the check's 400 for it and throw that away,
+   * and set up listeners to read what has already arrived.
+   */
+  wholeBodyThisTurn(): ReadBody | Promise<ReadBody | null> | null {
+    const whole = this.wholeBody();
+    if (whole !== null || this.#body !== null || !hasAnnouncedBody(this.req)) return whole;
+    return new Promise((resolve) => setImmediate(() => resolve(this.wholeBody())));
+  }
+
   /** Counts the request against `key`'s window; every reply from now on carries the headers. */
   limit(limiter: RateLimiter, key: string): RateLimitDecision {
     const decision = limiter.take(key);
@@ -120,8 +139,7 @@ export class Exchange {
    */
   refuseUnread(response: ErrorResponse): Promise<void> {
     this.#noteError(response.body);
-    const headers = this.req.headers;
-    const unread = (this.#body === null || this.#readAhead) && ((headers["content-length"] !== undefined && headers["content-length"] !== "0") || headers["transfer-encoding"] !== undefined);
+    const unread = (this.#body === null || this.#readAhead) && hasAnnouncedBody(this.req);
     sendJson(this.res, response.status, { ...(unread ? CLOSE : {}), ...this.#rateHeaders, ...response.headers }, response.body);
     return DONE;
   }

@@ -94,24 +94,41 @@ const UNBOUNDED: StoreBounds = { maxEntries: Number.POSITIVE_INFINITY, maxItems:
  * The flows created, by id, each kept as the JSON text it was answered with: one string per flow,
  * where the answer's objects (one for each action and each of its parameters) would be copied and
  * traced by the garbage collector for as long as the flow is kept. A read parses the text again.
+ *
+ * The ids wait in a queue by age, apart from the map: a Map's oldest key is its first, but once
+ * full, every create would drop it, and finding the first key steps over the places of all those
+ * dropped since the map last compacted itself (thousands with 10,000 kept; several µs a create).
  */
 export class CreatedFlows {
   readonly #flows = new Map<string, string>();
+  /** The ids kept, oldest at `#head`: each once, in the order of their last put. */
+  #queue: string[] = [];
+  #head = 0;
 
   /** Only `maxEntries` applies: a flow is one entry, however many actions it holds. */
   constructor(private readonly bounds: StoreBounds = UNBOUNDED) {}
+
+  get size(): number {
+    return this.#flows.size;
+  }
 
   get(id: string): CreateFlowResponseContent | undefined {
     const text = this.#flows.get(id);
     return text === undefined ? undefined : (JSON.parse(text) as CreateFlowResponseContent);
   }
 
-  /** `json`: the flow's JSON text, as answered. */
+  /** `json`: the flow's JSON text, as answered; an id put again becomes the newest. */
   put(id: string, json: string): void {
-    this.#flows.delete(id);
+    // Ids are random: one put again is rare enough to be looked for from the end of the queue.
+    if (this.#flows.delete(id)) this.#queue.splice(this.#queue.lastIndexOf(id), 1);
     this.#flows.set(id, json);
-    // A Map iterates in insertion order: the first key is the oldest flow.
-    while (this.#flows.size > this.bounds.maxEntries) this.#flows.delete(this.#flows.keys().next().value!);
+    this.#queue.push(id);
+    while (this.#flows.size > this.bounds.maxEntries) this.#flows.delete(this.#queue[this.#head++]!);
+    // The places behind the head are let go once they are half the queue: a copy now and then, not per drop.
+    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
   }
 }
 

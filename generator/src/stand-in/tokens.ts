@@ -6,6 +6,7 @@
  */
 import { errors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions, type ProtectedHeaderParameters } from "jose";
 import { SIGNING_ALGORITHM, type SigningKey } from "./signing-key.js";
+import { VerifiedTokens } from "./verified-tokens.js";
 
 export type Verification = { readonly claims: JWTPayload } | { readonly claims: null; readonly refused: "invalid_token" | "invalid_signature" };
 
@@ -20,6 +21,12 @@ const BEARER_PREFIX_LENGTH = "Bearer ".length;
 
 /** How far the clocks of the stand-in and its clients may disagree, in seconds. */
 const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Verified tokens remembered (verified-tokens.ts): far more than the clients a test suite runs
+ * at once, and a few hundred kilobytes at most.
+ */
+export const VERIFIED_TOKENS_KEPT = 512;
 
 /** The base64url alphabet (RFC 4648 §5), each character at its value. */
 const BASE64URL_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -64,13 +71,14 @@ export interface TokenGrant {
   readonly grantType: string;
 }
 
-const verified = ({ payload }: { readonly payload: JWTPayload }): Verification => ({ claims: payload });
 const refused = (error: unknown): Verification => ({ claims: null, refused: error instanceof errors.JWSSignatureVerificationFailed ? "invalid_signature" : "invalid_token" });
 
 export class TokenIssuer {
   readonly issuer: string;
   /** jose's options for each audience, made once: the same for every token. */
   readonly #verifyOptions = new Map<string, JWTVerifyOptions>();
+  /** Tokens verified lately, so a client's next call with the same token skips the signature. */
+  readonly #verified: VerifiedTokens;
 
   constructor(
     private readonly key: SigningKey,
@@ -78,6 +86,7 @@ export class TokenIssuer {
     readonly lifetimeSeconds: number,
   ) {
     this.issuer = `https://${domain}/`;
+    this.#verified = new VerifiedTokens({ clockTolerance: CLOCK_TOLERANCE_S, maxTokenAge: lifetimeSeconds }, VERIFIED_TOKENS_KEPT);
   }
 
   /**
@@ -125,14 +134,19 @@ export class TokenIssuer {
    * The claims of an `Authorization: Bearer …` token for `audience`, or why there are none. Strict
    * in separate steps: the token's spelling, then jose, which asks for the key with the header it
    * decoded (a token for another key id is refused there), with `exp` and `iat` required and an
-   * `iat` in the future refused (a token without `exp` would never expire).
+   * `iat` in the future refused (a token without `exp` would never expire). The same `Authorization`
+   * value verified lately for the same key and audience, and still in time, answers from memory.
    */
   verify(authorization: string | undefined, audience: string): Promise<Verification> {
-    if (authorization === undefined || !BEARER_JWS.test(authorization)) return Promise.resolve(NO_TOKEN);
+    if (authorization === undefined) return Promise.resolve(NO_TOKEN);
+    const key = this.key.publicKey;
+    const known = this.#verified.get(authorization, key, audience);
+    if (known !== undefined) return Promise.resolve({ claims: known });
+    if (!BEARER_JWS.test(authorization)) return Promise.resolve(NO_TOKEN);
     const token = authorization.slice(BEARER_PREFIX_LENGTH);
     if (!isCanonicalJws(token)) return Promise.resolve(NO_TOKEN);
     // jose's promise carried on, not awaited in another: one promise fewer per request.
-    return jwtVerify(token, this.#keyFor, this.#optionsFor(audience)).then(verified, refused);
+    return jwtVerify(token, this.#keyFor, this.#optionsFor(audience)).then(({ payload }) => ({ claims: this.#verified.put(authorization, key, audience, payload) }), refused);
   }
 
   jwks(): { readonly keys: readonly object[] } {

@@ -65,7 +65,9 @@ async function checked<T>(ctx: ServeContext, ex: Exchange, operation: Management
   const request = { method, headers, claims: verification.claims };
   // A body that has arrived whole costs nothing more to read: when one check with it passes,
   // that is the answer. Otherwise the two steps below answer as they would have without it.
-  const whole = ex.wholeBody();
+  // With a token that passed, the body is looked for after the rest of the read is parsed too.
+  const pending = verification.claims !== null ? ex.wholeBodyThisTurn() : ex.wholeBody();
+  const whole = pending instanceof Promise ? await pending : pending;
   if (whole !== null) {
     const result = check({ method, headers, claims: verification.claims, rawBody: whole.bytes });
     if (result.ok) return result.value;
