@@ -4,10 +4,13 @@
  * summed by suite folder. Linux only (it reads `/proc`). The machine is shared: every run prints
  * the load average at its start and end, and `--runs N` repeats the whole run.
  *
- *   npx tsx scripts/suite-cpu.ts [--runs 2] [-- test/outside-in …]
+ *   npx tsx scripts/suite-cpu.ts [--runs 2] [--files N] [--log FILE] [-- test/outside-in …]
+ *
+ * `--files N` lists the N dearest files (10 by default); `--log FILE` appends every file's figures,
+ * one JSON line each with its run's number, for comparing runs file by file.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
@@ -68,6 +71,10 @@ const split = args.indexOf("--");
 const files = split === -1 ? [] : args.slice(split + 1);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
+const filesAt = args.indexOf("--files");
+const shown = filesAt === -1 ? 10 : Number(args[filesAt + 1]);
+const logAt = args.indexOf("--log");
+const logFile = logAt === -1 ? undefined : args[logAt + 1];
 
 for (let i = 1; i <= runs; i++) {
   const { total, perFile, loadBefore, loadAfter } = runOnce(files);
@@ -76,7 +83,8 @@ for (let i = 1; i <= runs; i++) {
   const suites = new Map<string, number>();
   for (const f of perFile) suites.set(suiteOf(f.file), (suites.get(suiteOf(f.file)) ?? 0) + f.self + f.children);
   console.log([...suites].sort((a, b) => b[1] - a[1]).map(([suite, cpu]) => `  ${suite.padEnd(24)} ${cpu.toFixed(1)}`).join("\n"));
-  console.log("  the ten dearest files:");
-  const dearest = [...perFile].sort((a, b) => b.self + b.children - (a.self + a.children)).slice(0, 10);
+  if (logFile !== undefined) appendFileSync(logFile, perFile.map((f) => `${JSON.stringify({ run: i, ...f, file: relative(ROOT, f.file) })}\n`).join(""));
+  console.log(`  the ${shown} dearest files:`);
+  const dearest = [...perFile].sort((a, b) => b.self + b.children - (a.self + a.children)).slice(0, shown);
   for (const f of dearest) console.log(`    ${(f.self + f.children).toFixed(2).padStart(6)}  ${relative(ROOT, f.file)} (children ${f.children.toFixed(2)})`);
 }

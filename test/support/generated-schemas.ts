@@ -42,8 +42,20 @@ function registerFormats(ajv: Ajv2020, formats: Readonly<Record<string, FormatEn
   }
 }
 
-/** Runs the schema emitter alone on the real spec's IR, and compiles what it emits. */
+const loaded = new WeakMap<SpecIR, GeneratedSchemas>();
+
+/**
+ * Runs the schema emitter alone on the real spec's IR, and compiles what it emits: once per IR and
+ * worker, so the suites that judge examples by it share Ajv's compiled validators (the IR is frozen,
+ * and a validator's `errors` are those of its last call).
+ */
 export function loadGeneratedSchemas(ir: SpecIR = realIr()): GeneratedSchemas {
+  let schemas = loaded.get(ir);
+  if (schemas === undefined) loaded.set(ir, (schemas = compileGeneratedSchemas(ir)));
+  return schemas;
+}
+
+function compileGeneratedSchemas(ir: SpecIR): GeneratedSchemas {
   const ajv = new Ajv2020({ discriminator: true, strict: false, allErrors: true });
   const ids = new Map<string, string>();
   for (const [path, contents] of emitted(emitSchema, ir)) {

@@ -1,7 +1,13 @@
 /**
  * The `flowspec` command run in process through `main(argv)`, as a project folder would run it:
  * relative paths and the diagnostics' paths are those of `cwd`.
+ *
+ * esbuild is loaded here, before any change of directory: it keeps the working directory it was
+ * first loaded in as the one for every esbuild process it starts. Loaded first by a command that
+ * runs in a temporary project (the pipeline loads it lazily), it would start its processes in that
+ * folder after the test removed it (ENOENT), failing whichever later file of the worker bundles.
  */
+import "esbuild";
 import { main } from "../../generator/src/commands/main.js";
 
 export interface CliRun {
