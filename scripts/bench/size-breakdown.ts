@@ -12,15 +12,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { buildSync, transformSync } from "esbuild";
+import { minGzipBytes, singleImportText } from "./sizes.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const GENERATED = "// runtime/validator/validator-entry.js";
-
-function minGzip(source: string): number {
-  return gzipSync(transformSync(source, { minify: true, format: "esm", loader: "js" }).code, { level: 9 }).length;
-}
 
 /** The names the module exports that `source` no longer declares, declared empty, so that it still parses. */
 function withExportsDeclared(source: string, exported: readonly string[]): string {
@@ -88,7 +83,7 @@ const FEATURES: Record<string, readonly string[]> = {
 function breakdown(source: string, features: boolean): [string, number][] {
   const exported = /export \{([^}]*)\}/.exec(source)?.[1]?.split(",").map((s) => s.trim().split(/\s+as\s+/)[0]!).filter((s) => s !== "") ?? [];
   const lines = source.split("\n");
-  const whole = minGzip(source);
+  const whole = minGzipBytes(source);
   const parts = new Map<string, Set<number>>();
   for (const c of chunks(lines)) {
     const set = parts.get(c.part) ?? new Set<number>();
@@ -96,7 +91,7 @@ function breakdown(source: string, features: boolean): [string, number][] {
     parts.set(c.part, set);
   }
   const rows: [string, number][] = [["whole file", whole]];
-  const without = (drop: ReadonlySet<number>) => whole - minGzip(withExportsDeclared(lines.filter((_, i) => !drop.has(i)).join("\n"), exported));
+  const without = (drop: ReadonlySet<number>) => whole - minGzipBytes(withExportsDeclared(lines.filter((_, i) => !drop.has(i)).join("\n"), exported));
   if (features) {
     for (const [feature, names] of Object.entries(FEATURES)) rows.push([feature, without(new Set(names.flatMap((name) => [...(parts.get(name) ?? [])])))]);
   } else {
@@ -105,21 +100,16 @@ function breakdown(source: string, features: boolean): [string, number][] {
   return rows.sort((a, b) => b[1] - a[1]);
 }
 
-function decodeBundle(file: string): string {
-  const contents = `import { decodeFormBody } from ${JSON.stringify(file)};\nglobalThis.used = decodeFormBody;\n`;
-  return buildSync({ absWorkingDir: "/", stdin: { contents, loader: "js", resolveDir: "/" }, bundle: true, minify: false, write: false, format: "esm", platform: "neutral", logLevel: "silent" }).outputFiles[0]!.text;
-}
-
 /** The decodeFormBody bundle, one top-level declaration left out at a time. */
 function decodeBreakdown(bundle: string): [string, number][] {
   const lines = bundle.split("\n");
-  const whole = minGzip(bundle);
+  const whole = minGzipBytes(bundle);
   const starts = lines.flatMap((line, i) => (/^(?:var|function) \w+/.test(line) ? [i] : []));
   const rows: [string, number][] = [["whole bundle", whole]];
   starts.forEach((start, k) => {
     const end = starts[k + 1] ?? lines.findIndex((line, i) => i > start && line.startsWith("//"));
     const name = /^(?:var|function) (\w+)/.exec(lines[start]!)![1]!;
-    rows.push([name, whole - minGzip([...lines.slice(0, start), ...lines.slice(end)].join("\n"))]);
+    rows.push([name, whole - minGzipBytes([...lines.slice(0, start), ...lines.slice(end)].join("\n"))]);
   });
   return rows.sort((a, b) => b[1] - a[1]);
 }
@@ -129,4 +119,4 @@ const table = (rows: [string, number][], what = "part") => [`| ${what} | bytes |
 const source = readFileSync(file, "utf8");
 console.log(`Main entry, min+gzip, each feature as what the file loses without it:\n\n${table(breakdown(source, true), "feature")}`);
 console.log(`\nEach part the same way:\n\n${table(breakdown(source, false))}`);
-console.log(`\nA bundle that imports only decodeFormBody, each declaration the same way (the ten largest):\n\n${table(decodeBreakdown(decodeBundle(file)).slice(0, 11))}`);
+console.log(`\nA bundle that imports only decodeFormBody, each declaration the same way (the ten largest):\n\n${table(decodeBreakdown(singleImportText(file, "decodeFormBody")).slice(0, 11))}`);

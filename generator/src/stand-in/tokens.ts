@@ -6,7 +6,7 @@
  */
 import { errors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions, type ProtectedHeaderParameters } from "jose";
 import { SIGNING_ALGORITHM, type SigningKey } from "./signing-key.js";
-import { VerifiedTokens } from "./verified-tokens.js";
+import { VerifiedTokens, type TimeRules } from "./verified-tokens.js";
 
 export type Verification = { readonly claims: JWTPayload } | { readonly claims: null; readonly refused: "invalid_token" | "invalid_signature" };
 
@@ -77,6 +77,8 @@ export class TokenIssuer {
   readonly issuer: string;
   /** jose's options for each audience, made once: the same for every token. */
   readonly #verifyOptions = new Map<string, JWTVerifyOptions>();
+  /** jose's time rules for every token, which a remembered token is held to as well. */
+  readonly #timeRules: TimeRules;
   /** Tokens verified lately, so a client's next call with the same token skips the signature. */
   readonly #verified: VerifiedTokens;
 
@@ -86,7 +88,8 @@ export class TokenIssuer {
     readonly lifetimeSeconds: number,
   ) {
     this.issuer = `https://${domain}/`;
-    this.#verified = new VerifiedTokens({ clockTolerance: CLOCK_TOLERANCE_S, maxTokenAge: lifetimeSeconds }, VERIFIED_TOKENS_KEPT);
+    this.#timeRules = { clockTolerance: CLOCK_TOLERANCE_S, maxTokenAge: lifetimeSeconds };
+    this.#verified = new VerifiedTokens(this.#timeRules, VERIFIED_TOKENS_KEPT);
   }
 
   /**
@@ -101,7 +104,7 @@ export class TokenIssuer {
   #optionsFor(audience: string): JWTVerifyOptions {
     let options = this.#verifyOptions.get(audience);
     if (options === undefined) {
-      options = { algorithms: [SIGNING_ALGORITHM], issuer: this.issuer, audience, requiredClaims: ["exp", "iat"], maxTokenAge: this.lifetimeSeconds, clockTolerance: CLOCK_TOLERANCE_S };
+      options = { algorithms: [SIGNING_ALGORITHM], issuer: this.issuer, audience, requiredClaims: ["exp", "iat"], ...this.#timeRules };
       this.#verifyOptions.set(audience, options);
     }
     return options;

@@ -13,6 +13,7 @@
  * endpoint's rate limit.
  */
 import type { JWTPayload } from "jose";
+import { deepFreeze } from "../base/deep-freeze.js";
 
 /** What every entry was checked against besides the signature, and its time rules. */
 export interface TimeRules {
@@ -31,15 +32,6 @@ interface Entry {
   readonly iat: number;
   readonly exp: number;
   readonly nbf: number | undefined;
-}
-
-/** Freezes plain JSON data all the way down (claims are JSON.parse's output). */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
 }
 
 export class VerifiedTokens {
