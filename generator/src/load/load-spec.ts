@@ -13,7 +13,7 @@ import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
 import { parseYaml, type YamlProblem } from "./yaml-document.js";
-import { indexPositions, locate, type PositionIndex } from "./yaml-positions.js";
+import { locate, readTree, type DocumentTree, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
   /** Path shown in diagnostics and headers, POSIX separators, e.g. `spec/flow-actions/stripe.yaml`. */
@@ -96,11 +96,10 @@ function syntaxHint(code: string): string {
 }
 
 /**
- * Syntax errors (one per line: after a mistake the parser reports its consequences on the same
- * line several times; see yaml-document.ts for duplicate keys, depth and tags), `__proto__` keys,
- * dangling aliases.
+ * Syntax errors, one per line: after a mistake the parser reports its consequences on the same
+ * line several times (see yaml-document.ts for duplicate keys, depth and tags).
  */
-function syntaxProblems(doc: Document, yamlProblems: readonly YamlProblem[], at: (offset: number) => Loc): Diagnostic[] {
+function syntaxErrors(yamlProblems: readonly YamlProblem[], at: (offset: number) => Loc): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const seen = new Set<number>();
   for (const error of yamlProblems) {
@@ -109,16 +108,28 @@ function syntaxProblems(doc: Document, yamlProblems: readonly YamlProblem[], at:
     seen.add(loc.line);
     problems.push(diagnostic(loc, "SpecYamlSyntax", `${error.message}; ${syntaxHint(error.code)}.`));
   }
-  // The walks below recurse: a document too deep or broken is not walked.
-  if (problems.length > 0) return problems;
-  problems.push(...unresolvedAliases(doc, at));
+  return problems;
+}
+
+/** `__proto__` keys, found by the package's own walk (for a document `readTree` cannot read alone). */
+function protoKeysOf(doc: Document): number[] {
+  const offsets: number[] = [];
   visit(doc, {
     Pair(_, pair) {
-      if (isPair(pair) && isScalar(pair.key) && pair.key.value === "__proto__") {
-        problems.push(diagnostic(at(pair.key.range?.[0] ?? 0), "SpecProtoKey", "`__proto__` is not allowed as a key anywhere in the spec; rename it."));
-      }
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === "__proto__") offsets.push(pair.key.range?.[0] ?? 0);
     },
   });
+  return offsets;
+}
+
+/** Dangling aliases, `__proto__` keys, and a top level that is not a mapping, of a document without syntax errors. */
+function contentProblems(doc: Document, tree: DocumentTree, at: (offset: number) => Loc): Diagnostic[] {
+  // A document the walk read alone has no alias, and it saw every key.
+  const alone = tree.data !== undefined;
+  const problems = alone ? [] : unresolvedAliases(doc, at);
+  for (const offset of alone ? tree.protoKeys : protoKeysOf(doc)) {
+    problems.push(diagnostic(at(offset), "SpecProtoKey", "`__proto__` is not allowed as a key anywhere in the spec; rename it."));
+  }
   if (problems.length === 0 && doc.contents !== null && !isMap(doc.contents)) {
     problems.push(diagnostic(at(doc.contents.range?.[0] ?? 0), "SpecWrongType", "a spec file must hold a mapping at its top level."));
   }
@@ -130,8 +141,9 @@ interface LoadedFile {
   readonly problems: readonly Diagnostic[];
 }
 
-/** What a file's text gives wherever the file is: its data, and its positions and problems, their `file` left blank. */
+/** What a file's text gives: its data, and its positions and problems at the path it was first read from. */
 interface ReadText {
+  readonly path: string;
   readonly data?: unknown;
   readonly positions?: PositionIndex;
   readonly problems: readonly Diagnostic[];
@@ -159,24 +171,37 @@ function loadFile(specDir: string, name: string, displayRoot: string): LoadedFil
   return loadedFiles.get(`${path}\u0000${name}\u0000${source}\u0000${read.text}`, () => deepFreeze(placedAt(read.text, path, name, source)));
 }
 
-/** A text's data and positions, placed at the file's path. */
+/** A text's data and positions, placed at the file's path (read again only when another path read it first). */
 function placedAt(text: string, path: string, name: string, source: string): LoadedFile {
-  const { data, positions, problems } = readTexts.get(text, () => deepFreeze(readText(text)));
-  const at = (loc: Loc): Loc => ({ file: path, line: loc.line, col: loc.col });
-  if (positions === undefined) return { problems: problems.map((p) => ({ ...p, loc: at(p.loc) })) };
-  const placed = new Map([...positions].map(([pointer, { key, value, ...rest }]) => [pointer, { ...(key && { key: at(key) }), value: at(value), ...rest }]));
-  return { file: { path, name, source, data, positions: placed }, problems: [] };
+  const read = readTexts.get(text, () => deepFreeze(readText(text, path)));
+  const { data, positions, problems } = read.path === path ? read : elsewhere(read, path);
+  if (positions === undefined) return { problems };
+  return { file: { path, name, source, data, positions }, problems: [] };
 }
 
-function readText(text: string): ReadText {
+/** A text read at another path, its positions and problems moved to `path`. */
+function elsewhere(read: ReadText, path: string): ReadText {
+  const at = (loc: Loc): Loc => Object.freeze({ file: path, line: loc.line, col: loc.col });
+  const problems = read.problems.map((p) => ({ ...p, loc: at(p.loc) }));
+  if (read.positions === undefined) return { path, problems };
+  const positions = new Map([...read.positions].map(([pointer, { key, value, ...rest }]) => [pointer, Object.freeze({ ...(key && { key: at(key) }), value: at(value), ...rest })]));
+  return { path, data: read.data, positions: Object.freeze(positions), problems };
+}
+
+function readText(text: string, path: string): ReadText {
   const lines = new LineCounter();
   const { doc, problems: yamlProblems } = parseYaml(text, lines);
-  const at = (offset: number): Loc => ({ file: "", ...lines.linePos(offset) });
-  const problems = syntaxProblems(doc, yamlProblems, at);
-  if (problems.length > 0) return { problems };
+  const at = (offset: number): Loc => ({ file: path, ...lines.linePos(offset) });
+  const syntax = syntaxErrors(yamlProblems, at);
+  // The walks below recurse: a document too deep or broken is not walked.
+  if (syntax.length > 0) return { path, problems: syntax };
+  const tree = readTree(doc.contents, path, lines);
+  const problems = contentProblems(doc, tree, at);
+  if (problems.length > 0) return { path, problems };
+  if (tree.data !== undefined) return { path, data: tree.data, positions: tree.positions, problems };
   const converted = toData(doc, at);
-  if ("problem" in converted) return { problems: [converted.problem] };
-  return { data: converted.data, positions: indexPositions(doc.contents, "", lines), problems };
+  if ("problem" in converted) return { path, problems: [converted.problem] };
+  return { path, data: converted.data, positions: tree.positions, problems };
 }
 
 export function loadSpec(options: LoadOptions): LoadedSpec {

@@ -1,10 +1,12 @@
 /**
- * Source positions for a parsed YAML document, by JSON Pointer.
+ * Source positions for a parsed YAML document, by JSON Pointer, and (in the same walk) its data.
  *
  * The checker reports problems in terms of the data (`/actions/2/params`); this index turns such a
- * pointer back into the line and column a person sees in the editor.
+ * pointer back into the line and column a person sees in the editor. A spec has thousands of
+ * nodes per file, so one walk does everything a loaded file needs from its document (positions,
+ * data, `__proto__` keys), and builds it frozen, instead of a walk and a copy for each.
  */
-import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
 import type { Loc } from "../base/diagnostics.js";
 
 export interface NodePosition {
@@ -22,32 +24,72 @@ export function escapePointerToken(token: string): string {
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-export function indexPositions(root: Node | null, file: string, lines: LineCounter): PositionIndex {
+/** What one walk of a document's nodes gives; everything in it is frozen. */
+export interface DocumentTree {
+  readonly positions: PositionIndex;
+  /**
+   * The data as the document's `toJS()` gives it, when the walk could build it alone: not for a
+   * document with an alias (expanding aliases is `toJS`'s, with its limit), a key that is not a
+   * plain scalar or a `<<` key (the package's own rules), or no content at all.
+   */
+  readonly data?: unknown;
+  /** The offset of every scalar key `__proto__` outside such keys, in document order. */
+  readonly protoKeys: readonly number[];
+}
+
+/** A mapping key the walk reads as `toJS` would: a scalar that is not an object and not `<<`. */
+function plainKey(key: unknown): key is { readonly value: string | number | boolean | null } & Node {
+  return isScalar(key) && (key.value === null || typeof key.value !== "object") && key.value !== "<<";
+}
+
+/**
+ * `root`'s positions, at `file`, and its data as `toJS()` would give it (see `DocumentTree.data`).
+ * Called only on a document without syntax errors, so its depth is bounded (yaml-document.ts).
+ */
+export function readTree(root: Node | null, file: string, lines: LineCounter): DocumentTree {
   const index = new Map<string, NodePosition>();
+  const protoKeys: number[] = [];
+  let plain = root !== null;
   const locAt = (offset: number): Loc => {
     const { line, col } = lines.linePos(offset);
-    return { file, line, col };
+    return Object.freeze({ file, line, col });
   };
-  const visit = (node: unknown, pointer: string, key?: Loc): void => {
-    if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return;
+  // Returns the node's data while `plain` holds (afterwards what it returns is not used).
+  const visit = (node: unknown, pointer: string, key?: Loc): unknown => {
+    if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return null;
     const value = locAt((node as Node).range![0]);
     const source = isScalar(node) && typeof node.source === "string" ? { source: node.source } : {};
-    index.set(pointer, key ? { key, value, ...source } : { value, ...source });
+    index.set(pointer, Object.freeze(key ? { key, value, ...source } : { value, ...source }));
     if (isMap(node)) {
+      const data: Record<string, unknown> = {};
       for (const pair of node.items) {
-        if (!isPair(pair) || !isScalar(pair.key)) continue;
+        if (!isPair(pair)) continue;
+        if (!plainKey(pair.key)) plain = false;
+        if (!isScalar(pair.key)) continue;
         const name = String(pair.key.value);
+        if (name === "__proto__") protoKeys.push(pair.key.range?.[0] ?? 0);
         const keyLoc = pair.key.range ? locAt(pair.key.range[0]) : value;
         const child = `${pointer}/${escapePointerToken(name)}`;
-        if (pair.value) visit(pair.value, child, keyLoc);
-        else index.set(child, { key: keyLoc, value: keyLoc });
+        let childData: unknown = null;
+        if (pair.value) childData = visit(pair.value, child, keyLoc);
+        else index.set(child, Object.freeze({ key: keyLoc, value: keyLoc }));
+        // As `toJS` adds a pair: `null` is the key "", and a key an object inherits is set as an own property.
+        const dataKey = pair.key.value === null ? "" : name;
+        if (dataKey in data) Object.defineProperty(data, dataKey, { value: childData, writable: true, enumerable: true, configurable: true });
+        else data[dataKey] = childData;
       }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => visit(item, `${pointer}/${i}`));
+      return Object.freeze(data);
     }
+    if (isSeq(node)) return Object.freeze(node.items.map((item, i) => visit(item, `${pointer}/${i}`)));
+    if (isAlias(node)) plain = false;
+    return isScalar(node) ? node.value : null;
   };
-  visit(root, "");
-  return index;
+  const data = visit(root, "");
+  return { positions: Object.freeze(index), ...(plain && { data }), protoKeys: Object.freeze(protoKeys) };
+}
+
+export function indexPositions(root: Node | null, file: string, lines: LineCounter): PositionIndex {
+  return readTree(root, file, lines).positions;
 }
 
 /**
