@@ -21,7 +21,8 @@ export interface NodePosition {
 export type PositionIndex = ReadonlyMap<string, NodePosition>;
 
 export function escapePointerToken(token: string): string {
-  return token.replace(/~/g, "~0").replace(/\//g, "~1");
+  // Most tokens have neither character, and a test allocates nothing.
+  return /[~/]/.test(token) ? token.replace(/~/g, "~0").replace(/\//g, "~1") : token;
 }
 
 /** What one walk of a document's nodes gives; everything in it is frozen. */
@@ -35,6 +36,12 @@ export interface DocumentTree {
   readonly data?: unknown;
   /** The offset of every scalar key `__proto__` outside such keys, in document order. */
   readonly protoKeys: readonly number[];
+}
+
+/** A node's position, with only the fields it has (each shape is one object literal, for the engine). */
+function positionOf(key: Loc | undefined, value: Loc, source: string | undefined): NodePosition {
+  if (key) return source === undefined ? { key, value } : { key, value, source };
+  return source === undefined ? { value } : { value, source };
 }
 
 /** A mapping key the walk reads as `toJS` would: a scalar that is not an object and not `<<`. */
@@ -58,8 +65,8 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
   const visit = (node: unknown, pointer: string, key?: Loc): unknown => {
     if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return null;
     const value = locAt((node as Node).range![0]);
-    const source = isScalar(node) && typeof node.source === "string" ? { source: node.source } : {};
-    index.set(pointer, Object.freeze(key ? { key, value, ...source } : { value, ...source }));
+    const source = isScalar(node) && typeof node.source === "string" ? node.source : undefined;
+    index.set(pointer, Object.freeze(positionOf(key, value, source)));
     if (isMap(node)) {
       const data: Record<string, unknown> = {};
       for (const pair of node.items) {
