@@ -13,46 +13,60 @@ interface SchemaVisit {
   readonly node: RawSchema;
 }
 
-function* walkNode(file: SpecFile, pointer: string, node: RawSchema): Generator<SchemaVisit> {
-  yield { file, pointer, node };
+function walkNode(visits: SchemaVisit[], file: SpecFile, pointer: string, node: RawSchema): void {
+  visits.push({ file, pointer, node });
   for (const [key, child] of Object.entries(node.properties ?? {})) {
-    yield* walkNode(file, `${pointer}/properties/${escapePointerToken(key)}`, child);
+    walkNode(visits, file, `${pointer}/properties/${escapePointerToken(key)}`, child);
   }
   if (typeof node.additionalProperties === "object") {
-    yield* walkNode(file, `${pointer}/additionalProperties`, node.additionalProperties);
+    walkNode(visits, file, `${pointer}/additionalProperties`, node.additionalProperties);
   }
-  if (node.items) yield* walkNode(file, `${pointer}/items`, node.items);
+  if (node.items) walkNode(visits, file, `${pointer}/items`, node.items);
   for (const keyword of ["oneOf", "anyOf"] as const) {
-    for (const [i, member] of (node[keyword] ?? []).entries()) yield* walkNode(file, `${pointer}/${keyword}/${i}`, member);
+    for (const [i, member] of (node[keyword] ?? []).entries()) walkNode(visits, file, `${pointer}/${keyword}/${i}`, member);
   }
 }
 
-function* recordsOf(file: SpecFile, records: Record<string, RawSchema> | undefined): Generator<SchemaVisit> {
+function recordsOf(visits: SchemaVisit[], file: SpecFile, records: Record<string, RawSchema> | undefined): void {
   for (const [name, schema] of Object.entries(records ?? {})) {
-    yield* walkNode(file, `/records/${escapePointerToken(name)}`, schema);
+    walkNode(visits, file, `/records/${escapePointerToken(name)}`, schema);
   }
 }
 
-/** Every schema node in the spec, in file order. */
-export function* walkSpecSchemas(sources: SpecSources): Generator<SchemaVisit> {
-  for (const { file, data } of sources.records) yield* recordsOf(file, data.records);
+function allSchemas(sources: SpecSources): readonly SchemaVisit[] {
+  const visits: SchemaVisit[] = [];
+  for (const { file, data } of sources.records) recordsOf(visits, file, data.records);
   const common = sources.common;
   for (const [key, schema] of Object.entries(common.data.common.properties)) {
-    yield* walkNode(common.file, `/common/properties/${escapePointerToken(key)}`, schema);
+    walkNode(visits, common.file, `/common/properties/${escapePointerToken(key)}`, schema);
   }
-  yield* recordsOf(common.file, common.data.records);
+  recordsOf(visits, common.file, common.data.records);
   for (const { file, data } of sources.providers) {
-    yield* recordsOf(file, data.records);
+    recordsOf(visits, file, data.records);
     for (const [i, action] of data.actions.entries()) {
-      if (action.params) yield* walkNode(file, `/actions/${i}/params`, action.params);
+      if (action.params) walkNode(visits, file, `/actions/${i}/params`, action.params);
     }
   }
   const operations = sources.operations;
   for (const [id, op] of Object.entries(operations.data.operations)) {
     for (const [key, schema] of Object.entries(op.pathParams ?? {})) {
-      yield* walkNode(operations.file, `/operations/${escapePointerToken(id)}/pathParams/${escapePointerToken(key)}`, schema);
+      walkNode(visits, operations.file, `/operations/${escapePointerToken(id)}/pathParams/${escapePointerToken(key)}`, schema);
     }
   }
+  return Object.freeze(visits);
+}
+
+/**
+ * The walk of each checked spec: several rules read every schema node of the same (frozen) files,
+ * so the nodes are listed once, while the sources are in use.
+ */
+const walks = new WeakMap<SpecSources, readonly SchemaVisit[]>();
+
+/** Every schema node in the spec, in file order. */
+export function walkSpecSchemas(sources: SpecSources): readonly SchemaVisit[] {
+  let visits = walks.get(sources);
+  if (visits === undefined) walks.set(sources, (visits = allSchemas(sources)));
+  return visits;
 }
 
 /** Every named record: `[name, file, pointer, schema]`. */

@@ -10,7 +10,7 @@ export const linearPatterns: CrossRule = {
       ...Object.entries(sources.formats.data.formats)
         .filter(([, f]) => f.pattern !== undefined)
         .map(([name, f]) => ({ file: sources.formats.file, pointer: `/formats/${escapePointerToken(name)}/pattern`, pattern: f.pattern! })),
-      ...[...walkSpecSchemas(sources)]
+      ...walkSpecSchemas(sources)
         .filter((v) => v.node.pattern !== undefined)
         .map((v) => ({ file: v.file, pointer: `${v.pointer}/pattern`, pattern: v.node.pattern! })),
     ];
