@@ -45,6 +45,12 @@ function structureOf(node: SchemaNode): string {
   return JSON.stringify(node, (key, value: unknown) => (key === "loc" ? undefined : value));
 }
 
+/** `structureOf(node)`, made on the first call: the type-name rule reads it only for a name claimed twice. */
+function structureOnce(node: SchemaNode): () => string {
+  let structure: string | undefined;
+  return () => (structure ??= structureOf(node));
+}
+
 function hasProperties(node: SchemaNode): node is ObjectNode {
   return node.kind === "object" && node.properties.length > 0;
 }
@@ -109,7 +115,7 @@ class ShapeNamer {
   }
 
   private nested(name: string, node: SchemaNode, origin: ShapeOrigin, list: Shape[], formWith?: string): void {
-    this.claim({ name, loc: node.loc, owner: `a shape in ${originText(origin)}`, structure: structureOf(node) });
+    this.claim({ name, loc: node.loc, owner: `a shape in ${originText(origin)}`, structure: structureOnce(node) });
     this.declare(name, node, origin, false, list, formWith);
   }
 
@@ -139,8 +145,20 @@ class ShapeNamer {
   }
 }
 
+/**
+ * The names of each IR this process holds: an IR is frozen, so its names never change, and both the
+ * type-name rule (`loadIr`) and the types emitter read them.
+ */
+const namesOf = new WeakMap<SpecIR, ShapeNames>();
+
 /** Names every shape of the spec, after the names the types module declares on its own and the variants'. */
 export function shapeNames(ir: SpecIR): ShapeNames {
+  let names = namesOf.get(ir);
+  if (names === undefined) namesOf.set(ir, (names = nameShapes(ir)));
+  return names;
+}
+
+function nameShapes(ir: SpecIR): ShapeNames {
   const namer = new ShapeNamer();
   namer.reserve(FLOW_ACTION, "the union of all flow actions");
   for (const helper of HELPER_TYPE_NAMES) namer.reserve(helper, "a helper type of @flowspec/types");

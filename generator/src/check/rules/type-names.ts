@@ -13,8 +13,11 @@ export interface NameClaim {
   readonly loc: Loc;
   /** What claims it, as a phrase: `the STRIPE:ADD_TAX_ID variant`, `record Flow`, `a shape in …`. */
   readonly owner: string;
-  /** The structure of a nested shape; two claims with the same structure are one shape. */
-  readonly structure?: string;
+  /**
+   * The structure of a nested shape; two claims with the same structure are one shape. A function:
+   * it is read only for a name claimed twice.
+   */
+  readonly structure?: () => string;
 }
 
 export interface TypeNames {
@@ -40,7 +43,7 @@ export function checkTypeNames({ builtIn, claims }: TypeNames): Diagnostic[] {
     const earlier = first.get(name);
     if (reserved !== undefined) problems.push(clash({ ...claim, name }, reserved));
     else if (earlier === undefined) first.set(name, claim);
-    else if (earlier.structure === undefined || earlier.structure !== claim.structure) {
+    else if (earlier.structure === undefined || claim.structure === undefined || earlier.structure() !== claim.structure()) {
       problems.push(clash({ ...claim, name }, `${earlier.owner} (${earlier.loc.file}:${earlier.loc.line}:${earlier.loc.col})`));
     }
   }
