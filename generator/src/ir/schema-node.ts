@@ -19,7 +19,8 @@ export function toProperties(file: SpecFile, pointer: string, raw: RawSchema): P
 }
 
 function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): SchemaNode {
-  const base = defined({ loc: locIn(file, pointer), title: raw.title, description: raw.description });
+  // Each case's defined() drops what is unset, these three included.
+  const base = { loc: locIn(file, pointer), title: raw.title, description: raw.description };
   switch (type) {
     case "string":
       return defined({
@@ -45,7 +46,7 @@ function single(file: SpecFile, pointer: string, raw: RawSchema, type: string): 
     case "boolean":
       return defined({ ...base, kind: "boolean" as const, const: typeof raw.const === "boolean" ? raw.const : undefined });
     case "null":
-      return { ...base, kind: "null" };
+      return defined({ ...base, kind: "null" as const });
     case "array":
       return defined({
         ...base,

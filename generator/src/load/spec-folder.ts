@@ -27,11 +27,13 @@ export function listSpecFolder(specDir: string, displayRoot: string): SpecFolder
     diagnostics.push(diagnostic(at, "SpecFolderLoop", "this symbolic link leads back into a folder that holds it; remove it or point it elsewhere."));
   };
   const walk = (dir: string, ancestors: ReadonlySet<string>): void => {
-    for (const entry of readdirSync(dir).sort(byCodeUnit)) {
+    for (const dirent of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name))) {
+      const entry = dirent.name;
       const full = join(dir, entry);
       let isFolder: boolean;
       try {
-        isFolder = statSync(full).isDirectory();
+        // The listing tells files and folders apart; only a link (or an unknown type) needs a stat to follow it.
+        isFolder = dirent.isFile() ? false : dirent.isDirectory() ? true : statSync(full).isDirectory();
       } catch (error) {
         // A link to itself (or a chain that returns to itself) cannot be resolved at all.
         if ((error as NodeJS.ErrnoException).code === "ELOOP") loop(full);
