@@ -103,7 +103,8 @@ export class ExampleChecker {
   }
 
   private text(value: string, node: RawSchema, at: string): ExampleProblem | undefined {
-    const length = [...value].length;
+    // Code points, counted only for a node with a bound (the count copies the string).
+    const length = node.minLength === undefined && node.maxLength === undefined ? 0 : [...value].length;
     if (node.minLength !== undefined && length < node.minLength) return { pointer: at, message: `${show(value)} is shorter than ${node.minLength} characters` };
     if (node.maxLength !== undefined && length > node.maxLength) return { pointer: at, message: `${show(value)} is longer than ${node.maxLength} characters` };
     if (node.pattern !== undefined && !this.pattern(node.pattern)(value)) return { pointer: at, message: `${show(value)} does not match the pattern ${show(node.pattern)}` };
