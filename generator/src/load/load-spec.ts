@@ -13,7 +13,7 @@ import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
 import { parseYaml, type YamlProblem } from "./yaml-document.js";
-import { locate, readTree, type DocumentTree, type PositionIndex } from "./yaml-positions.js";
+import { locate, readTree, type DocumentTree, type LazyPositions, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
   /** Path shown in diagnostics and headers, POSIX separators, e.g. `spec/flow-actions/stripe.yaml`. */
@@ -145,7 +145,7 @@ interface LoadedFile {
 interface ReadText {
   readonly path: string;
   readonly data?: unknown;
-  readonly positions?: PositionIndex;
+  readonly positions?: LazyPositions;
   readonly problems: readonly Diagnostic[];
 }
 
@@ -181,11 +181,9 @@ function placedAt(text: string, path: string, name: string, source: string): Loa
 
 /** A text read at another path, its positions and problems moved to `path`. */
 function elsewhere(read: ReadText, path: string): ReadText {
-  const at = (loc: Loc): Loc => Object.freeze({ file: path, line: loc.line, col: loc.col });
-  const problems = read.problems.map((p) => ({ ...p, loc: at(p.loc) }));
+  const problems = read.problems.map((p) => ({ ...p, loc: { ...p.loc, file: path } }));
   if (read.positions === undefined) return { path, problems };
-  const positions = new Map([...read.positions].map(([pointer, { key, value, ...rest }]) => [pointer, Object.freeze({ ...(key && { key: at(key) }), value: at(value), ...rest })]));
-  return { path, data: read.data, positions: Object.freeze(positions), problems };
+  return { path, data: read.data, positions: read.positions.at(path), problems };
 }
 
 function readText(text: string, path: string): ReadText {

@@ -2,9 +2,10 @@
  * Source positions for a parsed YAML document, by JSON Pointer, and (in the same walk) its data.
  *
  * The checker reports problems in terms of the data (`/actions/2/params`); this index turns such a
- * pointer back into the line and column a person sees in the editor. A spec has thousands of
- * nodes per file, so one walk does everything a loaded file needs from its document (positions,
- * data, `__proto__` keys), and builds it frozen, instead of a walk and a copy for each.
+ * pointer back into the line and column a person sees in the editor. A spec has tens of thousands
+ * of nodes, so one walk does everything a loaded file needs from its document (positions, data,
+ * `__proto__` keys) and builds it frozen, instead of a walk and a copy for each, and a position
+ * is kept as offsets until someone asks for it.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from "yaml";
 import type { Loc } from "../base/diagnostics.js";
@@ -25,9 +26,101 @@ export function escapePointerToken(token: string): string {
   return /[~/]/.test(token) ? token.replace(/~/g, "~0").replace(/\//g, "~1") : token;
 }
 
+/** Where each node of one text is, as offsets: what `LazyPositions` turns into `Loc`s at a path. */
+interface Places {
+  /** Pointer → slot of the arrays below. */
+  readonly slots: Map<string, number>;
+  /** Where each node's value starts. */
+  readonly values: number[];
+  /** Where its key is, for a value under a key; -1 otherwise. */
+  readonly keys: number[];
+  readonly sources: (string | undefined)[];
+  readonly lines: LineCounter;
+}
+
+/**
+ * A text's position index at one path. Offsets are kept and a position becomes `Loc`s the first
+ * time it is asked for: a spec has tens of thousands of nodes, and its diagnostics and IR ask for
+ * a few thousand. Each position is made once, frozen, so every reader gets the same object.
+ */
+export class LazyPositions implements ReadonlyMap<string, NodePosition> {
+  readonly #places: Places;
+  readonly #file: string;
+  readonly #made: (NodePosition | undefined)[] = [];
+
+  constructor(places: Places, file: string) {
+    this.#places = places;
+    this.#file = file;
+  }
+
+  /** The same positions at another path (the text read again elsewhere). */
+  at(file: string): LazyPositions {
+    return frozen(new LazyPositions(this.#places, file));
+  }
+
+  get(pointer: string): NodePosition | undefined {
+    const slot = this.#places.slots.get(pointer);
+    return slot === undefined ? undefined : this.#position(slot);
+  }
+
+  has(pointer: string): boolean {
+    return this.#places.slots.has(pointer);
+  }
+
+  get size(): number {
+    return this.#places.slots.size;
+  }
+
+  keys(): MapIterator<string> {
+    return this.#places.slots.keys();
+  }
+
+  entries(): MapIterator<[string, NodePosition]> {
+    return this.#all().entries();
+  }
+
+  values(): MapIterator<NodePosition> {
+    return this.#all().values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, NodePosition]> {
+    return this.entries();
+  }
+
+  forEach(callback: (value: NodePosition, key: string, map: ReadonlyMap<string, NodePosition>) => void, thisArg?: unknown): void {
+    for (const [pointer, position] of this) callback.call(thisArg, position, pointer, this);
+  }
+
+  /** Every position, in document order (for a reader that walks them all, which no hot path does). */
+  #all(): Map<string, NodePosition> {
+    return new Map([...this.#places.slots].map(([pointer, slot]) => [pointer, this.#position(slot)]));
+  }
+
+  #position(slot: number): NodePosition {
+    let made = this.#made[slot];
+    if (made === undefined) {
+      const { values, keys, sources } = this.#places;
+      const key = keys[slot]!;
+      made = this.#made[slot] = Object.freeze(positionOf(key < 0 ? undefined : this.#loc(key), this.#loc(values[slot]!), sources[slot]));
+    }
+    return made;
+  }
+
+  #loc(offset: number): Loc {
+    const { line, col } = this.#places.lines.linePos(offset);
+    return Object.freeze({ file: this.#file, line, col });
+  }
+}
+
+/** `positions`, frozen (its private fields, the positions made so far, stay its own to fill). */
+function frozen(positions: LazyPositions): LazyPositions {
+  Object.freeze(positions);
+  return positions;
+}
+
 /** What one walk of a document's nodes gives; everything in it is frozen. */
 export interface DocumentTree {
-  readonly positions: PositionIndex;
+  readonly positions: LazyPositions;
   /**
    * The data as the document's `toJS()` gives it, when the walk could build it alone: not for a
    * document with an alias (expanding aliases is `toJS`'s, with its limit), a key that is not a
@@ -54,19 +147,20 @@ function plainKey(key: unknown): key is { readonly value: string | number | bool
  * Called only on a document without syntax errors, so its depth is bounded (yaml-document.ts).
  */
 export function readTree(root: Node | null, file: string, lines: LineCounter): DocumentTree {
-  const index = new Map<string, NodePosition>();
+  const places: Places = { slots: new Map(), values: [], keys: [], sources: [], lines };
+  const place = (pointer: string, value: number, key: number, source: string | undefined): void => {
+    places.slots.set(pointer, places.values.length);
+    places.values.push(value);
+    places.keys.push(key);
+    places.sources.push(source);
+  };
   const protoKeys: number[] = [];
   let plain = root !== null;
-  const locAt = (offset: number): Loc => {
-    const { line, col } = lines.linePos(offset);
-    return Object.freeze({ file, line, col });
-  };
   // Returns the node's data while `plain` holds (afterwards what it returns is not used).
-  const visit = (node: unknown, pointer: string, key?: Loc): unknown => {
+  const visit = (node: unknown, pointer: string, key: number): unknown => {
     if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return null;
-    const value = locAt((node as Node).range![0]);
-    const source = isScalar(node) && typeof node.source === "string" ? node.source : undefined;
-    index.set(pointer, Object.freeze(positionOf(key, value, source)));
+    const value = (node as Node).range![0];
+    place(pointer, value, key, isScalar(node) && typeof node.source === "string" ? node.source : undefined);
     if (isMap(node)) {
       const data: Record<string, unknown> = {};
       for (const pair of node.items) {
@@ -75,11 +169,11 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
         if (!isScalar(pair.key)) continue;
         const name = String(pair.key.value);
         if (name === "__proto__") protoKeys.push(pair.key.range?.[0] ?? 0);
-        const keyLoc = pair.key.range ? locAt(pair.key.range[0]) : value;
+        const keyAt = pair.key.range ? pair.key.range[0] : value;
         const child = `${pointer}/${escapePointerToken(name)}`;
         let childData: unknown = null;
-        if (pair.value) childData = visit(pair.value, child, keyLoc);
-        else index.set(child, Object.freeze({ key: keyLoc, value: keyLoc }));
+        if (pair.value) childData = visit(pair.value, child, keyAt);
+        else place(child, keyAt, keyAt, undefined);
         // As `toJS` adds a pair: `null` is the key "", and a key an object inherits is set as an own property.
         const dataKey = pair.key.value === null ? "" : name;
         if (dataKey in data) Object.defineProperty(data, dataKey, { value: childData, writable: true, enumerable: true, configurable: true });
@@ -87,12 +181,12 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
       }
       return Object.freeze(data);
     }
-    if (isSeq(node)) return Object.freeze(node.items.map((item, i) => visit(item, `${pointer}/${i}`)));
+    if (isSeq(node)) return Object.freeze(node.items.map((item, i) => visit(item, `${pointer}/${i}`, -1)));
     if (isAlias(node)) plain = false;
     return isScalar(node) ? node.value : null;
   };
-  const data = visit(root, "");
-  return { positions: Object.freeze(index), ...(plain && { data }), protoKeys: Object.freeze(protoKeys) };
+  const data = visit(root, "", -1);
+  return { positions: frozen(new LazyPositions(places, file)), ...(plain && { data }), protoKeys: Object.freeze(protoKeys) };
 }
 
 export function indexPositions(root: Node | null, file: string, lines: LineCounter): PositionIndex {
