@@ -1,13 +1,18 @@
 /**
  * The arbitraries bundle puts the shape table in as text printed by the generator, not by esbuild
  * (emit/fixtures/literal-text.ts): that text must be esbuild's to the byte, for any JSON value the
- * printer accepts, and the printer must decline what esbuild would quote or escape its own way.
+ * printer accepts, the printer must decline what esbuild would quote or escape its own way, and the
+ * bundle filled in must be the bundle of the entry with the real spec's table written in.
  * Seeded like the other property tests (`FUZZ_SEED=<n>` replays a run).
  */
 import { transformSync } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { arbitrariesBundle, bundledEntry } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
+import { arbitrariesData, arbitrariesEntry } from "../../generator/src/emit/fixtures/entries.js";
 import { esbuildLiteralText } from "../../generator/src/emit/fixtures/literal-text.js";
+import { shapeTable } from "../../generator/src/emit/fixtures/shape-table.js";
+import { realIr } from "../support/spec-ir.js";
 import { FUZZ_SEED } from "../validator/support/fuzz-seed.js";
 
 /** What esbuild prints for the value's JSON as a call's argument, with the bundle's options. */
@@ -46,5 +51,16 @@ describe("esbuildLiteralText", () => {
       expect(esbuildLiteralText(value), JSON.stringify(value)).toBeUndefined();
     }
     expect(esbuildLiteralText({ a: [1000, "<p>x</p>", {}, []] })).toBe('{ "a": [1e3, "<p>x</p>", {}, []] }');
+  });
+});
+
+describe("arbitrariesBundle", () => {
+  it("gives the bytes of bundling the entry with its data written in", () => {
+    const table = shapeTable(realIr());
+    const data = arbitrariesData(table);
+    const whole = bundledEntry(arbitrariesEntry((name) => JSON.stringify(data[name])), "arbitraries-entry.js", ["fast-check"], "// header");
+    const filled = arbitrariesBundle(table, "// header");
+    expect(filled.esm).toBe(whole.esm);
+    expect(filled.cjs).toBe(whole.cjs);
   });
 });
