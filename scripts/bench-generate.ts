@@ -89,9 +89,27 @@ for (const emitter of EMITTERS) {
 // Scaling: the CPU of `flowspec generate` as a user runs it (a fresh process, the files written), on a
 // copy of the spec and on a copy with ten times its variants; neither copy has a release record
 // beside it, so both write the same kinds of files. CPU is the process's own, read when it exits, plus
-// that of the processes it waited for (esbuild's sync calls each run esbuild in a child process), read
-// from /proc where there is one (Linux; in clock ticks of 10 ms).
-const REPORT_CPU = `data:text/javascript,import{readFileSync}from"node:fs";process.on("exit",()=>{const u=process.cpuUsage();let c=0;try{const f=readFileSync("/proc/self/stat","utf8").split(") ")[1].split(" ");c=(Number(f[13])+Number(f[14]))*10}catch{}process.stderr.write("cpu-ms "+((u.user+u.system)/1000+c)+"\\n")})`;
+// that of its child processes, read from /proc where there is one (Linux, in clock ticks of 10 ms): the
+// ones it waited for, and the ones still running (esbuild's service, which its sync API keeps in a child
+// process until the generator exits; ESBUILD_WORKER_THREADS=0 makes it one waited-for child per call).
+const REPORT_CPU = `data:text/javascript,${encodeURIComponent(`
+import { readFileSync, readdirSync } from "node:fs";
+const fields = (path) => readFileSync(path, "utf8").split(") ")[1].split(" ");
+process.on("exit", () => {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    const self = fields("/proc/self/stat");
+    children += (Number(self[13]) + Number(self[14])) * 10;
+    for (const pid of readdirSync("/proc").filter((name) => /^[0-9]+$/.test(name))) {
+      try {
+        const stat = fields("/proc/" + pid + "/stat");
+        if (Number(stat[1]) === process.pid) children += (Number(stat[11]) + Number(stat[12])) * 10;
+      } catch {}
+    }
+  } catch {}
+  process.stderr.write("cpu-ms " + ((own.user + own.system) / 1000 + children) + "\\n");
+});`)}`;
 const scratch = mkdtempSync(join(tmpdir(), "flowspec-bench-wide-"));
 try {
   const spec = join(scratch, "spec");
