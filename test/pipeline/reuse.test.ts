@@ -1,14 +1,18 @@
 /**
  * What a process that runs the pipeline again reuses, and that it reuses nothing that changed: a
  * spec text parsed once is placed at each path it is read from, an unchanged spec gives the same
- * frozen IR, an edited one a new IR, and a bundle is made again when a file esbuild read changes.
+ * frozen IR, an edited one a new IR, a bundle is made again when a file esbuild read changes, and
+ * the fixture check runs again for every pair of texts it has not found in agreement.
  */
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundle } from "../../generator/src/emit/bundle.js";
+import { FIXTURES_FILE } from "../../generator/src/emit/fixtures/emit-fixtures.js";
+import { verifyEmittedFixtures } from "../../generator/src/emit/fixtures/verify-fixtures.js";
 import { loadIr } from "../../generator/src/ir/load-ir.js";
 import { loadSpec } from "../../generator/src/load/load-spec.js";
+import { PACKAGES } from "../support/paths.js";
 import { runFolder } from "../support/temp-root.js";
 import { tempProject } from "../support/temp-project.js";
 
@@ -65,5 +69,27 @@ describe("bundle in one process", () => {
     const again = bundle(input);
     expect(again.esm).toContain("value = 2");
     expect(again.cjs).toContain("value = 2");
+  });
+});
+
+describe("the fixture check in one process", () => {
+  const fixturesText = readFileSync(join(PACKAGES, "fixtures", "fixtures.json"), "utf8");
+  const validatorText = readFileSync(join(PACKAGES, "validator", "dist", "index.cjs"), "utf8");
+  const files = (fixtures: string) => [
+    { path: FIXTURES_FILE, contents: fixtures },
+    { path: "validator/dist/index.cjs", contents: validatorText },
+  ];
+  // An invalid fixture that announces the wrong path: the validator disagrees.
+  const tampered = fixturesText.replace(/"issue": ?\{"code":"required","path":"/, '"issue":{"code":"required","path":"/elsewhere');
+
+  it("checks every new pair of texts, first or later, and never keeps one that disagrees", () => {
+    expect(tampered).not.toBe(fixturesText);
+    expect(() => verifyEmittedFixtures(files(tampered))).toThrow(/disagree with the validator/);
+    verifyEmittedFixtures(files(fixturesText));
+    verifyEmittedFixtures(files(fixturesText));
+    expect(() => verifyEmittedFixtures(files(tampered))).toThrow(/disagree with the validator/);
+    verifyEmittedFixtures(files(`${fixturesText} `));
+    verifyEmittedFixtures(files(fixturesText));
+    expect(() => verifyEmittedFixtures(files(tampered))).toThrow(/disagree with the validator/);
   });
 });
