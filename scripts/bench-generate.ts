@@ -137,7 +137,7 @@ try {
   }
   const ratio = summarize(wideTimes.map((w, i) => w / base[i]!));
   const ms = (values: number[]) => summarize(values).median.toFixed(0);
-  console.log(`\nScaling (CPU of \`flowspec generate\` and the esbuild processes it waits for, fresh processes, ${runs} interleaved pairs): the spec ${ms(base)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio ${ratio.median.toFixed(2)} (${ratio.q1.toFixed(2)}–${ratio.q3.toFixed(2)})`);
+  console.log(`\nScaling (CPU of \`flowspec generate\` and of its esbuild processes, fresh processes, ${runs} interleaved pairs): the spec ${ms(base)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio ${ratio.median.toFixed(2)} (${ratio.q1.toFixed(2)}–${ratio.q3.toFixed(2)})`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
