@@ -4,8 +4,9 @@
  * command printing its help, i.e. starting Node and loading the generator — and printed as a
  * ratio too, since this machine is shared and noisy. Then the in-process cost of each stage. Then
  * scaling: the CPU time of `flowspec generate` on a copy of the spec and on a copy with ten times the
- * flow-action variants (scripts/bench/wide-spec.ts), each in fresh processes, interleaved; the
- * ratio per pair. `--scaling` runs only that last part.
+ * flow-action variants (scripts/bench/wide-spec.ts), and one with twice them, each in fresh processes,
+ * interleaved: the ratio of ten times to once, and the CPU each added variant costs up to twice and
+ * up to ten times (equal when generation grows linearly). `--scaling` runs only that last part.
  *
  *   npx tsx scripts/bench-generate.ts [runs] [--scaling]
  */
@@ -116,6 +117,8 @@ try {
   cpSync(join(ROOT, "spec"), spec, { recursive: true });
   const wide = join(scratch, "wide", "spec");
   const variants = writeWideSpec(join(ROOT, "spec"), wide);
+  const double = join(scratch, "double", "spec");
+  const doubled = writeWideSpec(join(ROOT, "spec"), double, 2);
   const generateCpu = (specDir: string): number => {
     const out = join(scratch, "out");
     rmSync(out, { recursive: true, force: true });
@@ -124,20 +127,27 @@ try {
     if (run.status !== 0 || ms === undefined) throw new Error(`flowspec generate --spec ${specDir} failed:\n${run.stderr}`);
     return Number(ms);
   };
-  const base: number[] = [];
-  const wideTimes: number[] = [];
+  // The three specs in a rotating order each round, so load drifts fall on each alike.
+  const specs = [spec, double, wide];
+  const times: number[][] = [[], [], []];
   for (let i = 0; i < runs; i++) {
-    if (i % 2 === 0) {
-      base.push(generateCpu(spec));
-      wideTimes.push(generateCpu(wide));
-    } else {
-      wideTimes.push(generateCpu(wide));
-      base.push(generateCpu(spec));
+    for (let k = 0; k < specs.length; k++) {
+      const which = (i + k) % specs.length;
+      times[which]!.push(generateCpu(specs[which]!));
     }
   }
+  const [base, doubleTimes, wideTimes] = times as [number[], number[], number[]];
+  const single = variants / 10;
   const ratio = summarize(wideTimes.map((w, i) => w / base[i]!));
+  // What one more variant costs, from the spec to twice and to ten times its variants: equal when
+  // the generator grows linearly, whatever its fixed part.
+  const perVariant = (more: number[], added: number) => summarize(more.map((t, i) => (t - base[i]!) / added));
+  const toDouble = perVariant(doubleTimes, doubled - single);
+  const toWide = perVariant(wideTimes, variants - single);
   const ms = (values: number[]) => summarize(values).median.toFixed(0);
-  console.log(`\nScaling (CPU of \`flowspec generate\` and of its esbuild processes, fresh processes, ${runs} interleaved pairs): the spec ${ms(base)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio ${ratio.median.toFixed(2)} (${ratio.q1.toFixed(2)}–${ratio.q3.toFixed(2)})`);
+  const range = (s: ReturnType<typeof summarize>, digits: number) => `${s.median.toFixed(digits)} (${s.q1.toFixed(digits)}–${s.q3.toFixed(digits)})`;
+  console.log(`\nScaling (CPU of \`flowspec generate\` and of its esbuild processes, fresh processes, ${runs} rounds in rotating order): the spec (${single} variants) ${ms(base)} ms; ${doubled} variants ${ms(doubleTimes)} ms; ${variants} variants (10×) ${ms(wideTimes)} ms; ratio 10× / 1× ${range(ratio, 2)}`);
+  console.log(`CPU per added variant: ${range(toDouble, 2)} ms up to ${doubled} variants, ${range(toWide, 2)} ms up to ${variants}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
