@@ -8,6 +8,7 @@ import type { SpecIR } from "../ir/model.js";
 import { shapeNames } from "../ir/shape-names.js";
 import { docContext } from "./docs.js";
 import { flowActionDeclarations } from "./flow-action-types.js";
+import { targetWrapLength } from "./jsdoc.js";
 import { keyTypeDeclarations } from "./key-types.js";
 import { printShape } from "./print-shapes.js";
 import { referenceLinks, type ReferenceLinks } from "./reference-links.js";
@@ -21,10 +22,53 @@ export function typeDeclarations(ir: SpecIR, links: ReferenceLinks): string[] {
 }
 
 /**
+ * Stands in for the way to the reference while the declarations are rendered once for every file
+ * that ships them (repeated to the base's wrap length, so comments break where the base's would).
+ * A control character: no text the generator writes holds one, and a spec whose text does is
+ * rendered for each base instead.
+ */
+const BASE_MARK = "\u0001";
+
+/** True when a string in `value`, or a key, holds `char`. */
+function holdsChar(value: unknown, char: string, seen = new Set<object>()): boolean {
+  if (typeof value === "string") return value.includes(char);
+  if (value === null || typeof value !== "object" || seen.has(value)) return false;
+  seen.add(value);
+  const entries = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set ? [...value] : Object.entries(value).flat();
+  return entries.some((entry) => holdsChar(entry, char, seen));
+}
+
+/** Per IR: the declarations with marked links, by the mark's length; undefined when the spec's text holds the mark. */
+const marked = new WeakMap<SpecIR, Map<number, readonly string[] | undefined>>();
+
+function markedDeclarations(ir: SpecIR, wrapLength: number): readonly string[] | undefined {
+  let byLength = marked.get(ir);
+  if (byLength === undefined) marked.set(ir, (byLength = new Map()));
+  if (!byLength.has(wrapLength)) {
+    const mark = BASE_MARK.repeat(wrapLength);
+    byLength.set(wrapLength, holdsChar(ir, BASE_MARK) ? undefined : typeDeclarations(ir, referenceLinks(mark)));
+  }
+  return byLength.get(wrapLength);
+}
+
+/**
+ * The declarations with links from `referenceBase` (the way from the file's folder to the
+ * reference package, ending in `/`). Both packages' files, whose bases differ only in how many
+ * `../` they climb, come from one rendering: the links are marked, then the base is put in.
+ */
+export function declarationsFrom(ir: SpecIR, referenceBase: string): string[] {
+  const wrapLength = targetWrapLength(referenceBase);
+  const declarations = wrapLength === 0 ? undefined : markedDeclarations(ir, wrapLength);
+  if (declarations === undefined) return typeDeclarations(ir, referenceLinks(referenceBase));
+  const mark = BASE_MARK.repeat(wrapLength);
+  return declarations.map((d) => d.replaceAll(mark, referenceBase));
+}
+
+/**
  * Every type of the spec as one `.d.ts` text, without a header (the caller adds its own), laid
  * out as prettier with `PRETTIER_OPTIONS` would lay it out. `referenceBase` is the way from the
  * file's folder to the reference package, ending in `/` (`../reference/` at a package's root).
  */
 export function renderTypeDeclarations(ir: SpecIR, referenceBase: string): string {
-  return typeDeclarations(ir, referenceLinks(referenceBase)).join("\n");
+  return declarationsFrom(ir, referenceBase).join("\n");
 }

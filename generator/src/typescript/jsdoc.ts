@@ -29,6 +29,11 @@ function wrapLength(text: string): number {
   return text.length - deeper;
 }
 
+/** What a link target counts for wrapping: `../../reference/x.md` as much as `../reference/x.md`. */
+export function targetWrapLength(target: string): number {
+  return wrapLength(`](${target}`) - "](".length;
+}
+
 /**
  * Greedy word wrap; a single word longer than the width stays whole (URLs, code spans). A line's
  * wrap length is its words' plus one per space (no link prefix holds a space), so it is kept as a
