@@ -8,6 +8,8 @@
  * closes at the next run of exactly n (CommonMark), so ``a`b`` is one span.
  */
 function mapOutsideCode(text: string, fn: (plain: string) => string): string {
+  // Most text holds no code span: all of it is plain.
+  if (!text.includes("`")) return fn(text);
   let out = "";
   let plainStart = 0;
   const runs = [...text.matchAll(/`+/g)];
@@ -30,7 +32,10 @@ export function prose(text: string): string {
 
 /** One table cell: a single line, `|` escaped (GitHub needs that even inside code spans). */
 export function cell(text: string): string {
-  return prose(text).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+  const paragraph = prose(text);
+  // Each replacement only where it has something to do: cells are many, and few hold a break or a bar.
+  const line = paragraph.includes("\n") ? paragraph.replace(/\s*\n\s*/g, " ") : paragraph;
+  return line.includes("|") ? line.replace(/\|/g, "\\|") : line;
 }
 
 /** A code span that survives any backticks inside the value. */
@@ -62,13 +67,10 @@ function cellText(value: Cell | undefined): string {
  * in every row, so narrow tables stay narrow.
  */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[], emptyColumnsDropped = false): string {
-  const keep = headers.map((_, i) => !emptyColumnsDropped || rows.some((row) => cellText(row[i]) !== ""));
+  const texts = rows.map((row) => headers.map((_, i) => cellText(row[i])));
+  const keep = headers.map((_, i) => !emptyColumnsDropped || texts.some((row) => row[i] !== ""));
   const line = (values: readonly string[]) => `|${values.filter((_, i) => keep[i]).map((v) => (v === "" ? " " : ` ${v} `)).join("|")}|`;
-  return [
-    line(headers.map(cell)),
-    line(headers.map(() => "---")),
-    ...rows.map((row) => line(headers.map((_, i) => cellText(row[i])))),
-  ].join("\n");
+  return [line(headers.map(cell)), line(headers.map(() => "---")), ...texts.map(line)].join("\n");
 }
 
 export function bulletList(items: readonly string[]): string {

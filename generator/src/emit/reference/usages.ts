@@ -48,12 +48,19 @@ type Place = Omit<Usage, "href"> & {
   readonly node: SchemaNode;
 };
 
-/** Every place in the spec, in a stable order: records, common fields, variants. Walked once per IR. */
-const placesOf = new WeakMap<SpecIR, readonly Place[]>();
+/**
+ * Every place in the spec, in a stable order (records, common fields, variants), indexed by the
+ * record it refers to and by the format it names: each record and format looks up its own places
+ * instead of filtering them all. Walked once per IR.
+ */
+interface PlaceIndex {
+  readonly byRecord: ReadonlyMap<string, readonly Place[]>;
+  readonly byFormat: ReadonlyMap<string, readonly Place[]>;
+}
 
-function everyPlace(ir: SpecIR): readonly Place[] {
-  const cached = placesOf.get(ir);
-  if (cached) return cached;
+const placesOf = new WeakMap<SpecIR, PlaceIndex>();
+
+function everyPlace(ir: SpecIR): Place[] {
   const found: Place[] = [];
   for (const r of ir.records) {
     const at = { page: PAGES.records, fragment: recordAnchor(r.name) };
@@ -65,31 +72,45 @@ function everyPlace(ir: SpecIR): readonly Place[] {
     const at = { page: typePage(v.type), fragment: v.anchor, variant: { type: v.type, action: v.action } };
     visit(v.params, "params", (node, path) => found.push({ ...at, path, label: `${v.key} ${path}`, node }));
   }
-  placesOf.set(ir, found);
   return found;
 }
 
-function usagesWhere(ir: SpecIR, from: string, test: (node: SchemaNode) => boolean): Usage[] {
-  return dedupe(
-    everyPlace(ir)
-      .filter((p) => test(p.node))
-      .map(({ page, fragment, node: _node, ...usage }) => ({ ...usage, href: href(from, page, fragment) })),
-  );
+function placeIndex(ir: SpecIR): PlaceIndex {
+  const cached = placesOf.get(ir);
+  if (cached) return cached;
+  const byRecord = new Map<string, Place[]>();
+  const byFormat = new Map<string, Place[]>();
+  const add = (index: Map<string, Place[]>, key: string, place: Place) => {
+    const list = index.get(key);
+    if (list) list.push(place);
+    else index.set(key, [place]);
+  };
+  for (const place of everyPlace(ir)) {
+    const { node } = place;
+    if (node.kind === "ref") add(byRecord, node.target, place);
+    else if (node.kind === "string" && node.format !== undefined) add(byFormat, node.format, place);
+  }
+  const index = { byRecord, byFormat };
+  placesOf.set(ir, index);
+  return index;
 }
 
-function dedupe(usages: readonly Usage[]): Usage[] {
+/** The usages of `places`, each label once (the first place that has it), linked from page `from`. */
+function usagesAt(places: readonly Place[] | undefined, from: string): Usage[] {
   const seen = new Set<string>();
-  return usages.filter((u) => !seen.has(u.label) && seen.add(u.label) !== undefined);
+  return (places ?? [])
+    .filter((p) => !seen.has(p.label) && seen.add(p.label) !== undefined)
+    .map(({ page, fragment, node: _node, ...usage }) => ({ ...usage, href: href(from, page, fragment) }));
 }
 
 /** The places that refer to record `name` (FlowAction included). */
 export function recordUsages(ir: SpecIR, name: string, from: string): Usage[] {
-  return usagesWhere(ir, from, (node) => node.kind === "ref" && node.target === name);
+  return usagesAt(placeIndex(ir).byRecord.get(name), from);
 }
 
 /** The places whose value must follow format `name`. */
 export function formatUsages(ir: SpecIR, name: string, from: string): Usage[] {
-  return usagesWhere(ir, from, (node) => node.kind === "string" && node.format === name);
+  return usagesAt(placeIndex(ir).byFormat.get(name), from);
 }
 
 /** Up to this many places are listed on one line; more are grouped by path and action type. */
