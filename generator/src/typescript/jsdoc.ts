@@ -13,7 +13,7 @@ const WRAP_WIDTH = 100;
 
 /** `*` + `/` would end the comment early; Markdown (which hovers render) shows `\/` as `/`. */
 function escapeComment(text: string): string {
-  return text.replace(/\*\//g, "*\\/");
+  return text.includes("*/") ? text.replace(/\*\//g, "*\\/") : text;
 }
 
 /**
@@ -59,10 +59,20 @@ function wrap(line: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * A line that `wrap` would hand back whole: it fits, and its words are already one space apart
+ * (a link holds no space, so the line's wrap length is its words' and spaces').
+ */
+function fitsAsIs(line: string, width: number): boolean {
+  return line !== "" && line[0] !== " " && line[line.length - 1] !== " " && !line.includes("  ") && wrapLength(line) <= width;
+}
+
 /** Keeps the line breaks of anything holding fenced code; wraps everything else. */
 function paragraphLines(paragraph: string, width: number): string[] {
   if (paragraph.includes("```")) return paragraph.split("\n");
-  return paragraph.split("\n").flatMap((line) => wrap(line, width));
+  // Most paragraphs are one line that fits: no splitting into words.
+  if (!paragraph.includes("\n") && fitsAsIs(paragraph, width)) return [paragraph];
+  return paragraph.split("\n").flatMap((line) => (fitsAsIs(line, width) ? [line] : wrap(line, width)));
 }
 
 /**
