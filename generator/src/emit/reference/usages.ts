@@ -78,19 +78,11 @@ function everyPlace(ir: SpecIR): Place[] {
 function placeIndex(ir: SpecIR): PlaceIndex {
   const cached = placesOf.get(ir);
   if (cached) return cached;
-  const byRecord = new Map<string, Place[]>();
-  const byFormat = new Map<string, Place[]>();
-  const add = (index: Map<string, Place[]>, key: string, place: Place) => {
-    const list = index.get(key);
-    if (list) list.push(place);
-    else index.set(key, [place]);
+  const places = everyPlace(ir);
+  const index = {
+    byRecord: groupedBy(places, (p) => (p.node.kind === "ref" ? p.node.target : undefined)),
+    byFormat: groupedBy(places, (p) => (p.node.kind === "string" ? p.node.format : undefined)),
   };
-  for (const place of everyPlace(ir)) {
-    const { node } = place;
-    if (node.kind === "ref") add(byRecord, node.target, place);
-    else if (node.kind === "string" && node.format !== undefined) add(byFormat, node.format, place);
-  }
-  const index = { byRecord, byFormat };
   placesOf.set(ir, index);
   return index;
 }
@@ -124,12 +116,22 @@ export function usedBy(usages: readonly Usage[]): string | undefined {
   if (usages.length === 0) return undefined;
   if (usages.length <= INLINE_USAGES) return `Used by: ${usages.map((u) => link(code(u.label), u.href)).join(", ")}`;
   const lines = usages.filter((u) => !u.variant).map((u) => `  - ${link(code(u.label), u.href)}`);
-  const inVariants = usages.filter((u) => u.variant);
-  for (const path of [...new Set(inVariants.map((u) => u.path))]) {
-    const atPath = inVariants.filter((u) => u.path === path);
-    const types = [...new Set(atPath.map((u) => u.variant!.type))];
-    const byType = types.map((t) => `    - ${t}: ${atPath.filter((u) => u.variant!.type === t).map((u) => link(u.variant!.action, u.href)).join(", ")}`);
+  for (const [path, atPath] of groupedBy(usages.filter((u) => u.variant), (u) => u.path)) {
+    const byType = [...groupedBy(atPath, (u) => u.variant!.type)].map(([t, ofType]) => `    - ${t}: ${ofType.map((u) => link(u.variant!.action, u.href)).join(", ")}`);
     lines.push(`  - ${code(path)} of ${atPath.length} actions:`, ...byType);
   }
   return `Used by:\n${lines.join("\n")}`;
+}
+
+/** The items by `key` (those without one left out), keys in the order they first occur, each group in the items' order. */
+function groupedBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
