@@ -81,15 +81,17 @@ function paragraphLines(paragraph: string, width: number): string[] {
  */
 export function renderDoc(doc: Doc, indent: string): string {
   const width = Math.max(40, WRAP_WIDTH - indent.length - 3);
-  const paragraphs = doc.paragraphs.filter((p) => p.trim() !== "").map((p) => paragraphLines(escapeComment(p), width));
+  // Built line by line into one string: a doc comment is rendered for every member of every type.
+  const line = (text: string) => (text === "" ? `${indent} *\n` : `${indent} * ${text}\n`);
+  let out = `${indent}/**\n`;
+  let paragraphs = 0;
+  for (const paragraph of doc.paragraphs) {
+    if (paragraph.trim() === "") continue;
+    if (paragraphs++ > 0) out += line("");
+    for (const text of paragraphLines(escapeComment(paragraph), width)) out += line(text);
+  }
   const tags = (doc.tags ?? []).flatMap((t) => escapeComment(t).split("\n"));
-  const body: string[] = [];
-  paragraphs.forEach((lines, i) => {
-    if (i > 0) body.push("");
-    body.push(...lines);
-  });
-  if (tags.length > 0 && paragraphs.length > 1) body.push("");
-  body.push(...tags);
-  const inner = body.map((line) => (line === "" ? `${indent} *` : `${indent} * ${line}`));
-  return [`${indent}/**`, ...inner, `${indent} */`].join("\n") + "\n";
+  if (tags.length > 0 && paragraphs > 1) out += line("");
+  for (const text of tags) out += line(text);
+  return `${out}${indent} */\n`;
 }
