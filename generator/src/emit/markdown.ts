@@ -27,7 +27,9 @@ function mapOutsideCode(text: string, fn: (plain: string) => string): string {
 
 /** Spec prose for a paragraph: `<` would start raw HTML (`<MGMT_ACCESS_TOKEN>`), so it is escaped. */
 export function prose(text: string): string {
-  return mapOutsideCode(text.trim(), (plain) => plain.replace(/</g, "&lt;"));
+  const trimmed = text.trim();
+  // No `<`: nothing to escape, inside code spans or out.
+  return trimmed.includes("<") ? mapOutsideCode(trimmed, (plain) => plain.replace(/</g, "&lt;")) : trimmed;
 }
 
 /** One table cell: a single line, `|` escaped (GitHub needs that even inside code spans). */
