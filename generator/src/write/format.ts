@@ -35,5 +35,11 @@ export function formatText(text: string): string {
 }
 
 export function formatFiles(files: readonly GeneratedFile[]): GeneratedFile[] {
-  return files.map((f) => ({ path: f.path, contents: formatText(f.contents) }));
+  // Packages ship some texts twice (a .d.ts and its .d.cts): each distinct text is formatted once.
+  const formatted = new Map<string, string>();
+  return files.map((f) => {
+    let contents = formatted.get(f.contents);
+    if (contents === undefined) formatted.set(f.contents, (contents = formatText(f.contents)));
+    return { path: f.path, contents };
+  });
 }
