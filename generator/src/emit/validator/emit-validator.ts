@@ -83,7 +83,7 @@ export function emitValidator(ir: SpecIR): GeneratedFile[] {
     { path: "validator/dist/service.js", contents: service.esm },
     { path: "validator/dist/service.cjs", contents: service.cjs },
     ...declarationFiles(ir, plan, forms, header),
-    { path: "validator/README.md", contents: validatorReadme(ir, plan) },
+    { path: "validator/README.md", contents: validatorReadme(ir, plan, forms) },
     { path: "validator/package.json", contents: packageJson(ir, packageFields()) },
   ];
 }
