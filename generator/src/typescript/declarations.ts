@@ -47,37 +47,29 @@ function holdsChar(value: unknown, char: string, seen = new Set<object>()): bool
   return false;
 }
 
-/** Per IR: the declarations with marked links, by the mark's length; undefined when the spec's text holds the mark. */
-const marked = new WeakMap<SpecIR, Map<number, readonly string[] | undefined>>();
+/** Per IR: the declarations text with marked links, by the mark's length; undefined when the spec's text holds the mark. */
+const marked = new WeakMap<SpecIR, Map<number, string | undefined>>();
 
-function markedDeclarations(ir: SpecIR, wrapLength: number): readonly string[] | undefined {
+function markedText(ir: SpecIR, wrapLength: number): string | undefined {
   let byLength = marked.get(ir);
   if (byLength === undefined) marked.set(ir, (byLength = new Map()));
   if (!byLength.has(wrapLength)) {
-    const mark = BASE_MARK.repeat(wrapLength);
-    byLength.set(wrapLength, holdsChar(ir, BASE_MARK) ? undefined : typeDeclarations(ir, referenceLinks(mark)));
+    const links = referenceLinks(BASE_MARK.repeat(wrapLength));
+    byLength.set(wrapLength, holdsChar(ir, BASE_MARK) ? undefined : typeDeclarations(ir, links).join("\n"));
   }
   return byLength.get(wrapLength);
-}
-
-/**
- * The declarations with links from `referenceBase` (the way from the file's folder to the
- * reference package, ending in `/`). Both packages' files, whose bases differ only in how many
- * `../` they climb, come from one rendering: the links are marked, then the base is put in.
- */
-export function declarationsFrom(ir: SpecIR, referenceBase: string): string[] {
-  const wrapLength = targetWrapLength(referenceBase);
-  const declarations = wrapLength === 0 ? undefined : markedDeclarations(ir, wrapLength);
-  if (declarations === undefined) return typeDeclarations(ir, referenceLinks(referenceBase));
-  const mark = BASE_MARK.repeat(wrapLength);
-  return declarations.map((d) => d.replaceAll(mark, referenceBase));
 }
 
 /**
  * Every type of the spec as one `.d.ts` text, without a header (the caller adds its own), laid
  * out as prettier with `PRETTIER_OPTIONS` would lay it out. `referenceBase` is the way from the
  * file's folder to the reference package, ending in `/` (`../reference/` at a package's root).
+ * Both packages' texts, whose bases differ only in how many `../` they climb, come from one
+ * rendering: the links are marked, then the base is put in.
  */
 export function renderTypeDeclarations(ir: SpecIR, referenceBase: string): string {
-  return declarationsFrom(ir, referenceBase).join("\n");
+  const wrapLength = targetWrapLength(referenceBase);
+  const text = wrapLength === 0 ? undefined : markedText(ir, wrapLength);
+  if (text === undefined) return typeDeclarations(ir, referenceLinks(referenceBase)).join("\n");
+  return text.replaceAll(BASE_MARK.repeat(wrapLength), referenceBase);
 }

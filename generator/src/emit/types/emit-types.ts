@@ -4,7 +4,7 @@
  * `declare const` in the declarations.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { declarationsFrom } from "../../typescript/declarations.js";
+import { renderTypeDeclarations } from "../../typescript/declarations.js";
 import { renderDoc } from "../../typescript/jsdoc.js";
 import { referenceLinks } from "../../typescript/reference-links.js";
 import { allSources, tsHeader, type GeneratedFile } from "../generated-file.js";
@@ -18,7 +18,7 @@ const LINKS = referenceLinks(REFERENCE_BASE);
 
 function declarationsText(ir: SpecIR, values: readonly Constant[]): string {
   const declared = values.map((c) => renderDoc(c.doc, "") + declaredConstant(c.name, c.value));
-  return [tsHeader(ir, allSources(ir)), ...declarationsFrom(ir, REFERENCE_BASE), ...declared].join("\n");
+  return [tsHeader(ir, allSources(ir)), renderTypeDeclarations(ir, REFERENCE_BASE), ...declared].join("\n");
 }
 
 function moduleText(ir: SpecIR, values: readonly Constant[], print: (name: string, value: Constant["value"]) => string): string {
