@@ -42,7 +42,8 @@ export function cell(text: string): string {
 
 /** A code span that survives any backticks inside the value. */
 export function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  // Most values hold no backtick: spared the search for runs of them.
+  const longest = value.includes("`") ? Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length)) : 0;
   const fence = "`".repeat(longest + 1);
   const pad = longest > 0 || value.startsWith(" ") || value.endsWith(" ") ? " " : "";
   return `${fence}${pad}${value}${pad}${fence}`;
