@@ -49,9 +49,9 @@ type Place = Omit<Usage, "href"> & {
 };
 
 /**
- * Every place in the spec, in a stable order (records, common fields, variants), indexed by the
- * record it refers to and by the format it names: each record and format looks up its own places
- * instead of filtering them all. Walked once per IR.
+ * The places that refer to a record or name a format, in a stable order (records, common fields,
+ * variants), indexed by that record and that format: each record and format looks up its own
+ * places instead of filtering them all. Walked once per IR; only those places are made.
  */
 interface PlaceIndex {
   readonly byRecord: ReadonlyMap<string, readonly Place[]>;
@@ -60,29 +60,32 @@ interface PlaceIndex {
 
 const placesOf = new WeakMap<SpecIR, PlaceIndex>();
 
-function everyPlace(ir: SpecIR): Place[] {
-  const found: Place[] = [];
-  for (const r of ir.records) {
-    const at = { page: PAGES.records, fragment: recordAnchor(r.name) };
-    visit(r.schema, "", (node, path) => found.push({ ...at, path, label: path === "" ? r.name : `${r.name}.${path}`, node }));
-  }
-  const common = { page: PAGES.flowActions, fragment: COMMON_FIELDS_ANCHOR };
-  for (const p of ir.flowActions.common) visit(p.schema, p.name, (node, path) => found.push({ ...common, path, label: `${FLOW_ACTION}.${path}`, node }));
-  for (const v of ir.flowActions.types.flatMap((t) => t.variants)) {
-    const at = { page: typePage(v.type), fragment: v.anchor, variant: { type: v.type, action: v.action } };
-    visit(v.params, "params", (node, path) => found.push({ ...at, path, label: `${v.key} ${path}`, node }));
-  }
-  return found;
+/** Where the places under one schema (a record's, a common field's, a variant's params) are described, and their labels. */
+interface Owner {
+  readonly at: Pick<Place, "page" | "fragment" | "variant">;
+  readonly label: (path: string) => string;
 }
 
 function placeIndex(ir: SpecIR): PlaceIndex {
   const cached = placesOf.get(ir);
   if (cached) return cached;
-  const places = everyPlace(ir);
-  const index = {
-    byRecord: groupedBy(places, (p) => (p.node.kind === "ref" ? p.node.target : undefined)),
-    byFormat: groupedBy(places, (p) => (p.node.kind === "string" ? p.node.format : undefined)),
-  };
+  const byRecord = new Map<string, Place[]>();
+  const byFormat = new Map<string, Place[]>();
+  const walk = (schema: SchemaNode, root: string, { at, label }: Owner) =>
+    visit(schema, root, (node, path) => {
+      if (node.kind === "ref") addTo(byRecord, node.target, { ...at, path, label: label(path), node });
+      else if (node.kind === "string" && node.format !== undefined) addTo(byFormat, node.format, { ...at, path, label: label(path), node });
+    });
+  for (const r of ir.records) {
+    walk(r.schema, "", { at: { page: PAGES.records, fragment: recordAnchor(r.name) }, label: (path) => (path === "" ? r.name : `${r.name}.${path}`) });
+  }
+  const common = { page: PAGES.flowActions, fragment: COMMON_FIELDS_ANCHOR };
+  for (const p of ir.flowActions.common) walk(p.schema, p.name, { at: common, label: (path) => `${FLOW_ACTION}.${path}` });
+  for (const v of ir.flowActions.types.flatMap((t) => t.variants)) {
+    const at = { page: typePage(v.type), fragment: v.anchor, variant: { type: v.type, action: v.action } };
+    walk(v.params, "params", { at, label: (path) => `${v.key} ${path}` });
+  }
+  const index = { byRecord, byFormat };
   placesOf.set(ir, index);
   return index;
 }
@@ -123,15 +126,16 @@ export function usedBy(usages: readonly Usage[]): string | undefined {
   return `Used by:\n${lines.join("\n")}`;
 }
 
-/** The items by `key` (those without one left out), keys in the order they first occur, each group in the items' order. */
-function groupedBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string, T[]> {
+/** Adds `item` to the group of `key`, made when it is the first. */
+function addTo<T>(groups: Map<string, T[]>, key: string, item: T): void {
+  const group = groups.get(key);
+  if (group) group.push(item);
+  else groups.set(key, [item]);
+}
+
+/** The items by `key`, keys in the order they first occur, each group in the items' order. */
+function groupedBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k === undefined) continue;
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
+  for (const item of items) addTo(groups, key(item), item);
   return groups;
 }
