@@ -33,13 +33,27 @@ function isDiscriminated(node: Json): boolean {
   return Boolean(discriminator) && typeof discriminator!.propertyName === "string" && Array.isArray(node.oneOf);
 }
 
-/** The value with its references made local; every discriminated object of the copy is added to `discriminated`. */
-function rewriteRefs(value: unknown, documentName: string, discriminated: Json[]): unknown {
-  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, documentName, discriminated));
-  if (value === null || typeof value !== "object") return value;
+/** Keywords whose value is a map of schemas, a list of schemas, or one schema (those the JSON Schema emitter writes). */
+const SCHEMA_MAPS = new Set(["properties", "$defs"]);
+const SCHEMA_LISTS = new Set(["oneOf", "anyOf"]);
+const SCHEMA_VALUES = new Set(["items", "additionalProperties"]);
+
+/**
+ * A schema with its references made local; every discriminated object of the copy is added to
+ * `discriminated`. Only schemas are walked: what other keywords hold (`examples`, `const`, `enum`,
+ * `required`) is data, kept as it is, even when it has a `$ref` key (an example of a request that
+ * carries a JSON Schema does).
+ */
+function rewriteRefs(schema: unknown, documentName: string, discriminated: Json[]): unknown {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const rewrite = (child: unknown) => rewriteRefs(child, documentName, discriminated);
   const out: Json = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = key === "$ref" && typeof child === "string" ? localRef(child, documentName) : rewriteRefs(child, documentName, discriminated);
+  for (const [key, child] of Object.entries(schema)) {
+    if (key === "$ref" && typeof child === "string") out[key] = localRef(child, documentName);
+    else if (SCHEMA_MAPS.has(key)) out[key] = Object.fromEntries(Object.entries(child as Json).map(([name, member]) => [name, rewrite(member)]));
+    else if (SCHEMA_LISTS.has(key)) out[key] = (child as unknown[]).map(rewrite);
+    else if (SCHEMA_VALUES.has(key)) out[key] = rewrite(child);
+    else out[key] = child;
   }
   if (isDiscriminated(out)) discriminated.push(out);
   return out;
