@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from "node:util";
 import { LineCounter } from "yaml";
 import { describe, expect, it } from "vitest";
 import { parseYaml } from "../../generator/src/load/yaml-document.js";
-import { readTree } from "../../generator/src/load/yaml-positions.js";
+import { locate, readTree } from "../../generator/src/load/yaml-positions.js";
 import { INVALID_FIXTURES, REAL_SPEC } from "../support/paths.js";
 
 function yamlFiles(dir: string): string[] {
@@ -65,6 +65,20 @@ describe("readTree", () => {
     expect(tree.positions.get("/a/b")).toEqual({ key: { file: "f.yaml", line: 2, col: 3 }, value: { file: "f.yaml", line: 2, col: 6 } });
     expect(tree.positions.get("/a/b/1")).toEqual({ value: { file: "f.yaml", line: 2, col: 10 }, source: "y" });
     expect(Object.isFrozen(tree.positions.get("/a/b")!.key)).toBe(true);
+  });
+
+  it("locates a pointer, or its nearest ancestor, at the same Loc objects as its positions, whichever is asked first", () => {
+    const { tree } = bothReadings("a:\n  b: [x, y]\n");
+    const value = locate(tree.positions, "/a/b");
+    const key = locate(tree.positions, "/a/b", "key");
+    expect(value).toEqual({ file: "f.yaml", line: 2, col: 6 });
+    expect(key).toEqual({ file: "f.yaml", line: 2, col: 3 });
+    expect(tree.positions.get("/a/b")!.value).toBe(value);
+    expect(tree.positions.get("/a/b")!.key).toBe(key);
+    expect(locate(tree.positions, "/a/b/1", "key")).toBe(tree.positions.get("/a/b/1")!.value);
+    expect(locate(tree.positions, "/a/b/missing/deeper", "key")).toBe(key);
+    expect(locate(tree.positions, "/nothing")).toBe(locate(tree.positions, ""));
+    expect(locate(new Map(tree.positions), "/a/b/missing", "key")).toBe(key);
   });
 
   it("leaves the data to toJS for aliases, keys that are not plain scalars, and <<", () => {

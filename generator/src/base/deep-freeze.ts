@@ -7,10 +7,21 @@
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    // A Map's or Set's entries are not properties: freeze what they hold (their `set` and `add`
-    // stay callable, so the readonly types guard those).
-    const children = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set ? [...value] : Object.values(value);
-    for (const child of children) deepFreeze(child);
+    // Loops that allocate nothing: this runs on every object of the IR, once per generate.
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    } else if (value instanceof Map) {
+      // A Map's or Set's entries are not properties: freeze what they hold (their `set` and `add`
+      // stay callable, so the readonly types guard those).
+      for (const [key, child] of value) {
+        deepFreeze(key);
+        deepFreeze(child);
+      }
+    } else if (value instanceof Set) {
+      for (const child of value) deepFreeze(child);
+    } else {
+      for (const key in value) if (Object.hasOwn(value, key)) deepFreeze((value as Record<string, unknown>)[key]);
+    }
   }
   return value;
 }

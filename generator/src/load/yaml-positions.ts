@@ -47,6 +47,9 @@ export class LazyPositions implements ReadonlyMap<string, NodePosition> {
   readonly #places: Places;
   readonly #file: string;
   readonly #made: (NodePosition | undefined)[] = [];
+  /** Each slot's value and key `Loc`, made once: `loc()` (the IR's one question) needs only one of them. */
+  readonly #values: (Loc | undefined)[] = [];
+  readonly #keys: (Loc | undefined)[] = [];
 
   constructor(places: Places, file: string) {
     this.#places = places;
@@ -61,6 +64,13 @@ export class LazyPositions implements ReadonlyMap<string, NodePosition> {
   get(pointer: string): NodePosition | undefined {
     const slot = this.#places.slots.get(pointer);
     return slot === undefined ? undefined : this.#position(slot);
+  }
+
+  /** The `Loc` `locate` reports for this very pointer (not an ancestor), without making the rest of its position. */
+  loc(pointer: string, prefer: "key" | "value"): Loc | undefined {
+    const slot = this.#places.slots.get(pointer);
+    if (slot === undefined) return undefined;
+    return (prefer === "key" && this.#keyLoc(slot)) || this.#valueLoc(slot);
   }
 
   has(pointer: string): boolean {
@@ -98,12 +108,17 @@ export class LazyPositions implements ReadonlyMap<string, NodePosition> {
 
   #position(slot: number): NodePosition {
     let made = this.#made[slot];
-    if (made === undefined) {
-      const { values, keys, sources } = this.#places;
-      const key = keys[slot]!;
-      made = this.#made[slot] = Object.freeze(positionOf(key < 0 ? undefined : this.#loc(key), this.#loc(values[slot]!), sources[slot]));
-    }
+    if (made === undefined) made = this.#made[slot] = Object.freeze(positionOf(this.#keyLoc(slot), this.#valueLoc(slot), this.#places.sources[slot]));
     return made;
+  }
+
+  #valueLoc(slot: number): Loc {
+    return (this.#values[slot] ??= this.#loc(this.#places.values[slot]!));
+  }
+
+  #keyLoc(slot: number): Loc | undefined {
+    const key = this.#places.keys[slot]!;
+    return key < 0 ? undefined : (this.#keys[slot] ??= this.#loc(key));
   }
 
   #loc(offset: number): Loc {
@@ -200,9 +215,16 @@ export function indexPositions(root: Node | null, file: string, lines: LineCount
 export function locate(index: PositionIndex, pointer: string, prefer: "key" | "value" = "value"): Loc | undefined {
   let p = pointer;
   for (;;) {
-    const hit = index.get(p);
-    if (hit) return (prefer === "key" && hit.key) || hit.value;
+    const hit = locAt(index, p, prefer);
+    if (hit) return hit;
     if (p === "") return undefined;
     p = p.slice(0, p.lastIndexOf("/"));
   }
+}
+
+/** The `Loc` of the node at `pointer` itself (its key's, when preferred and it has one). */
+function locAt(index: PositionIndex, pointer: string, prefer: "key" | "value"): Loc | undefined {
+  if (index instanceof LazyPositions) return index.loc(pointer, prefer);
+  const hit = index.get(pointer);
+  return hit && ((prefer === "key" && hit.key) || hit.value);
 }
