@@ -12,7 +12,7 @@ import { RecentCache } from "../base/recent-cache.js";
 import { diagnostic, type Diagnostic, type Loc } from "../base/diagnostics.js";
 import { listSpecFolder, toPosix } from "./spec-folder.js";
 import { readSpecText } from "./spec-text.js";
-import { parseYaml, withEnvCopy, type YamlProblem } from "./yaml-document.js";
+import { parseYaml, type YamlProblem } from "./yaml-document.js";
 import { locate, readTree, type DocumentTree, type LazyPositions, type PositionIndex } from "./yaml-positions.js";
 
 export interface SpecFile {
@@ -207,13 +207,11 @@ export function loadSpec(options: LoadOptions): LoadedSpec {
   const folder = listSpecFolder(options.specDir, displayRoot);
   const files: SpecFile[] = [];
   const diagnostics: Diagnostic[] = [...folder.diagnostics];
-  withEnvCopy(() => {
-    for (const name of folder.names) {
-      const { file, problems } = loadFile(options.specDir, name, displayRoot);
-      diagnostics.push(...problems);
-      if (file) files.push(file);
-    }
-  });
+  for (const name of folder.names) {
+    const { file, problems } = loadFile(options.specDir, name, displayRoot);
+    diagnostics.push(...problems);
+    if (file) files.push(file);
+  }
   return { files, diagnostics };
 }
 

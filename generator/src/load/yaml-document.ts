@@ -76,30 +76,8 @@ function parserProblems(doc: Document): YamlProblem[] {
   return problems;
 }
 
-let envIsCopy = false;
-
-/**
- * `run()` with `process.env` a plain copy of itself. The parser reads `process.env.LOG_TOKENS` for
- * every token, and each read of Node's own `process.env` asks the operating system's environment:
- * that was about a quarter of the parse. The copy holds the same values and `run` is synchronous,
- * so nothing can tell them apart; the real object is back before this returns. Nested calls share
- * one copy (`loadSpec` makes it once for all the files of a spec).
- */
-export function withEnvCopy<T>(run: () => T): T {
-  if (envIsCopy) return run();
-  const env = process.env;
-  process.env = { ...env };
-  envIsCopy = true;
-  try {
-    return run();
-  } finally {
-    process.env = env;
-    envIsCopy = false;
-  }
-}
-
 export function parseYaml(text: string, lineCounter: LineCounter): ParsedYaml {
-  const doc = withEnvCopy(() => parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false }));
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const problems = parserProblems(doc);
   // A document the parser gave up on may be partial: its structure is not worth judging.
   if (problems.length === 0) problems.push(...structureProblems(doc));
