@@ -242,6 +242,40 @@ describe("options and hostile requests", () => {
   });
 });
 
+describe("a framework's request object", () => {
+  /** Fields as getters of a class, as Fastify's request and the Fetch Request define them. */
+  class FrameworkRequest {
+    readonly #raw: { method: string; headers: Record<string, string>; rawBody: string };
+    constructor(raw: { method: string; headers: Record<string, string>; rawBody: string }) {
+      this.#raw = raw;
+    }
+    get method() {
+      return this.#raw.method;
+    }
+    get headers() {
+      return this.#raw.headers;
+    }
+    get rawBody() {
+      return this.#raw.rawBody;
+    }
+    get claims() {
+      return CLAIMS;
+    }
+  }
+
+  it("is read through its class's getters, as the service's own code reads it", () => {
+    expect(answer(checkFlow(new FrameworkRequest({ method: "POST", headers: JSON_TYPE, rawBody: '{"name":"x"}' })))).toBe("ok");
+    expect(answer(checkFlow(new FrameworkRequest({ method: "PUT", headers: JSON_TYPE, rawBody: '{"name":"x"}' })))).toBe("405 method_not_allowed");
+    expect(answer(checkFlow(new FrameworkRequest({ method: "POST", headers: JSON_TYPE, rawBody: "{}" })))).toBe("400 invalid_request");
+  });
+
+  it("takes a Fetch Request's method and headers", () => {
+    const fetchRequest = new Request("https://api.example.com/api/v2/flows", { method: "POST", headers: JSON_TYPE });
+    const request = Object.assign(Object.create(fetchRequest) as Request, { rawBody: '{"name":"x"}', claims: CLAIMS });
+    expect(answer(checkFlow(request as unknown as ServiceRequest))).toBe("ok");
+  });
+});
+
 describe("a polluted Object.prototype (issue 23)", () => {
   /** Runs `body` with `names` defined on Object.prototype as data properties, then removes them. */
   function polluted(values: Record<string, unknown>, body: () => void): void {

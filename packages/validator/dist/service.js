@@ -314,6 +314,14 @@ function headerValue(headers, name) {
   return found;
 }
 
+// runtime/validator/service/request-field.ts
+function requestField(request, key) {
+  for (let o = request; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    if (hasOwn.call(o, key)) return request[key];
+  }
+  return void 0;
+}
+
 // runtime/validator/thrown.ts
 function isOverflowMessage(message) {
   return message === "Maximum call stack size exceeded" || message === "Maximum call stack size exceeded." || message === "too much recursion";
@@ -355,11 +363,11 @@ function searchOf(url) {
   return url.slice(start + 1, end < 0 ? void 0 : end);
 }
 function readQuery(request) {
-  const query = ownValue(request, "query");
+  const query = requestField(request, "query");
   if (query instanceof URLSearchParams) return fromParams(query);
   if (typeof query === "string") return fromParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query));
   if (query !== void 0) return query;
-  const url = ownValue(request, "url");
+  const url = requestField(request, "url");
   if (typeof url === "string") return fromParams(new URLSearchParams(searchOf(url)));
   return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no query (give `query` or `url`)" }]);
 }
@@ -459,9 +467,9 @@ var Refused = class {
 };
 function checkCaller(s, request) {
   if (s.rows.invalidToken === null) return null;
-  const claims = ownValue(request, "claims");
+  const claims = requestField(request, "claims");
   if (!isClaims(claims)) {
-    const credentialsGiven = headerValue(ownValue(request, "headers"), "authorization") !== void 0;
+    const credentialsGiven = headerValue(requestField(request, "headers"), "authorization") !== void 0;
     return new Refused(responseFor(s.op, s.rows.invalidToken, { credentialsGiven }));
   }
   const clientId = clientIdOf(claims);
@@ -487,15 +495,15 @@ function exceedsLength(value, max) {
   return n > max;
 }
 function parsedBody(s, request) {
-  const length = headerValue(ownValue(request, "headers"), "content-length");
+  const length = headerValue(requestField(request, "headers"), "content-length");
   if (length === REPEATED) return new BodyProblem(false, [{ code: "repeated_field", path: "", message: "Content-Length is given more than once" }]);
   if (typeof length === "string" && exceedsLength(length, s.maxBodyBytes)) return new BodyProblem(true, []);
-  return ownValue(request, "body");
+  return requestField(request, "body");
 }
 function readBody(s, request) {
-  const raw = ownValue(request, "rawBody");
-  const header = headerValue(ownValue(request, "headers"), "content-type");
-  if (header === void 0 && isEmpty(raw) && ownValue(request, "body") === void 0) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
+  const raw = requestField(request, "rawBody");
+  const header = headerValue(requestField(request, "headers"), "content-type");
+  if (header === void 0 && isEmpty(raw) && requestField(request, "body") === void 0) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
   const decoding = typeof header === "string" ? s.media.decide(header) : null;
   if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType));
   if (raw === void 0) return parsedBody(s, request);
@@ -514,7 +522,7 @@ function isMethod(method, expected) {
   return true;
 }
 function run(s, request) {
-  if (!isMethod(ownValue(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
+  if (!isMethod(requestField(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
   const clientId = checkCaller(s, request);
   if (clientId instanceof Refused) return refuse(clientId.response);
   const body = s.op.input === "query" ? readQuery(request) : readBody(s, request);

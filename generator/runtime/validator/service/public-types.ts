@@ -41,7 +41,11 @@ export interface ErrorResponse<B = ErrorResponseBody> {
 /** The claims of a verified access token (a JWT payload). The check reads `scope`, `azp` and `client_id`. */
 export type TokenClaims = Readonly<Record<string, unknown>>;
 
-/** What a request check needs to know about one HTTP request. */
+/**
+ * What a request check needs to know about one HTTP request: a plain object, or a framework's
+ * request object whose fields are its own or come from its class (getters included); a field on
+ * `Object.prototype` is never read.
+ */
 export interface ServiceRequest {
   /** The HTTP method, e.g. `POST`. */
   readonly method: string;

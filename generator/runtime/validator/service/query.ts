@@ -3,7 +3,7 @@
  * parameter given twice is refused (RFC 6749 §3.1: "Request and response parameters MUST NOT be
  * included more than once").
  */
-import { ownValue } from "../own.js";
+import { requestField } from "./request-field.js";
 import { BodyProblem } from "./body.js";
 import type { ServiceRequest } from "./public-types.js";
 
@@ -30,12 +30,12 @@ function searchOf(url: string): string {
 
 /** The parameters, or the problem (a 400). An object of values is validated as it is. */
 export function readQuery(request: ServiceRequest): unknown {
-  // Own properties only: a polluted Object.prototype.query must not become the request's query.
-  const query = ownValue(request, "query");
+  // Never Object.prototype's: a polluted Object.prototype.query must not become the request's query.
+  const query = requestField(request, "query");
   if (query instanceof URLSearchParams) return fromParams(query);
   if (typeof query === "string") return fromParams(new URLSearchParams(query.startsWith("?") ? query.slice(1) : query));
   if (query !== undefined) return query;
-  const url = ownValue(request, "url");
+  const url = requestField(request, "url");
   if (typeof url === "string") return fromParams(new URLSearchParams(searchOf(url)));
   return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no query (give `query` or `url`)" }]);
 }

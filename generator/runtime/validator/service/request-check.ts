@@ -13,7 +13,8 @@ import { methodNotAllowed, responseFor } from "./error-response.js";
 import { headerValue, REPEATED } from "./headers.js";
 import type { ErrorResponse, RequestCheck, RequestCheckOptions, RequestCheckResult, ServiceRequest, TokenClaims } from "./public-types.js";
 import type { CheckRows, ServiceOperationData, ServiceOperations } from "./tables.js";
-import { hasOwn, ownValue } from "../own.js";
+import { hasOwn } from "../own.js";
+import { requestField } from "./request-field.js";
 import { STACK_ISSUE } from "../limits.js";
 import { overflowedAtTop } from "../thrown.js";
 import { readQuery } from "./query.js";
@@ -168,9 +169,9 @@ class Refused {
  */
 function checkCaller(s: Settings, request: ServiceRequest): string | null | Refused {
   if (s.rows.invalidToken === null) return null;
-  const claims = ownValue(request, "claims");
+  const claims = requestField(request, "claims");
   if (!isClaims(claims)) {
-    const credentialsGiven = headerValue(ownValue(request, "headers"), "authorization") !== undefined;
+    const credentialsGiven = headerValue(requestField(request, "headers"), "authorization") !== undefined;
     return new Refused(responseFor(s.op, s.rows.invalidToken, { credentialsGiven }));
   }
   const clientId = clientIdOf(claims);
@@ -205,18 +206,18 @@ function exceedsLength(value: string, max: number): boolean {
  * A raw body is measured itself, whatever the header says.
  */
 function parsedBody(s: Settings, request: ServiceRequest): unknown {
-  const length = headerValue(ownValue(request, "headers"), "content-length");
+  const length = headerValue(requestField(request, "headers"), "content-length");
   // Two lengths are the shape of request smuggling (RFC 9112 §6.3): refuse rather than pick one.
   if (length === REPEATED) return new BodyProblem(false, [{ code: "repeated_field", path: "", message: "Content-Length is given more than once" }]);
   if (typeof length === "string" && exceedsLength(length, s.maxBodyBytes)) return new BodyProblem(true, []);
-  return ownValue(request, "body");
+  return requestField(request, "body");
 }
 
 /** 415 from the headers, then the body decoded, or the BodyProblem (413, 400) that says why not. */
 function readBody(s: Settings, request: ServiceRequest): unknown {
-  const raw = ownValue(request, "rawBody");
-  const header = headerValue(ownValue(request, "headers"), "content-type");
-  if (header === undefined && isEmpty(raw) && ownValue(request, "body") === undefined) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
+  const raw = requestField(request, "rawBody");
+  const header = headerValue(requestField(request, "headers"), "content-type");
+  if (header === undefined && isEmpty(raw) && requestField(request, "body") === undefined) return new BodyProblem(false, [{ code: "required", path: "", message: "the request has no body" }]);
   const decoding = typeof header === "string" ? s.media.decide(header) : null;
   if (decoding === null) return new Refused(responseFor(s.op, s.rows.unsupportedMediaType!));
   if (raw === undefined) return parsedBody(s, request);
@@ -241,7 +242,7 @@ function isMethod(method: unknown, expected: string): boolean {
 }
 
 function run(s: Settings, request: ServiceRequest): RequestCheckResult<unknown> {
-  if (!isMethod(ownValue(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
+  if (!isMethod(requestField(request, "method"), s.op.method)) return refuse(methodNotAllowed(s.op));
   const clientId = checkCaller(s, request);
   if (clientId instanceof Refused) return refuse(clientId.response);
   const body = s.op.input === "query" ? readQuery(request) : readBody(s, request);
