@@ -10,7 +10,9 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { emitTypes } from "../../generator/src/emit/types/emit-types.js";
 import { formatFiles } from "../../generator/src/write/format.js";
-import { renderTypeDeclarations } from "../../generator/src/typescript/declarations.js";
+import type { SpecIR } from "../../generator/src/ir/model.js";
+import { renderTypeDeclarations, typeDeclarations } from "../../generator/src/typescript/declarations.js";
+import { referenceLinks } from "../../generator/src/typescript/reference-links.js";
 import { PRETTIER_OPTIONS } from "../../generator/src/typescript/style.js";
 import { MINIMAL_SPEC, TYPES_PACKAGE } from "../support/paths.js";
 import { irOf, realIr } from "../support/spec-ir.js";
@@ -84,6 +86,22 @@ describe("renderTypeDeclarations", () => {
     expect(links(deeper).length).toBe(links(text).length);
     expect(links(deeper).every((l) => l.startsWith("../../reference/"))).toBe(true);
     expect(deeper.replaceAll("](../../reference/", "](../reference/")).toBe(text);
+  });
+
+  it("is, rendered once for both packages, what rendering with each package's own links gives", () => {
+    for (const base of ["../reference/", "../../reference/"]) {
+      expect(renderTypeDeclarations(ir, base), base).toBe(typeDeclarations(ir, referenceLinks(base)).join("\n"));
+    }
+  });
+
+  it("renders for each base a spec whose text holds the character that marks the links once rendered", () => {
+    // A description that holds as many of them as a mark of the links has.
+    const marked: SpecIR = JSON.parse(JSON.stringify(ir), (key, value) =>
+      key === "description" && value === ir.flowActions.types[0]!.variants[0]!.description ? `${value} ${"\u0001".repeat(13)}` : value,
+    );
+    const deeper = renderTypeDeclarations(marked, "../../reference/");
+    expect(deeper).toBe(typeDeclarations(marked, referenceLinks("../../reference/")).join("\n"));
+    expect(deeper).toContain("\u0001".repeat(13));
   });
 
   it("is the type part of index.d.ts", () => {

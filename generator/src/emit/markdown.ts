@@ -8,6 +8,8 @@
  * closes at the next run of exactly n (CommonMark), so ``a`b`` is one span.
  */
 function mapOutsideCode(text: string, fn: (plain: string) => string): string {
+  // Most text holds no code span: all of it is plain.
+  if (!text.includes("`")) return fn(text);
   let out = "";
   let plainStart = 0;
   const runs = [...text.matchAll(/`+/g)];
@@ -25,17 +27,23 @@ function mapOutsideCode(text: string, fn: (plain: string) => string): string {
 
 /** Spec prose for a paragraph: `<` would start raw HTML (`<MGMT_ACCESS_TOKEN>`), so it is escaped. */
 export function prose(text: string): string {
-  return mapOutsideCode(text.trim(), (plain) => plain.replace(/</g, "&lt;"));
+  const trimmed = text.trim();
+  // No `<`: nothing to escape, inside code spans or out.
+  return trimmed.includes("<") ? mapOutsideCode(trimmed, (plain) => plain.replace(/</g, "&lt;")) : trimmed;
 }
 
 /** One table cell: a single line, `|` escaped (GitHub needs that even inside code spans). */
 export function cell(text: string): string {
-  return prose(text).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+  const paragraph = prose(text);
+  // Each replacement only where it has something to do: cells are many, and few hold a break or a bar.
+  const line = paragraph.includes("\n") ? paragraph.replace(/\s*\n\s*/g, " ") : paragraph;
+  return line.includes("|") ? line.replace(/\|/g, "\\|") : line;
 }
 
 /** A code span that survives any backticks inside the value. */
 export function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  // Most values hold no backtick: spared the search for runs of them.
+  const longest = value.includes("`") ? Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length)) : 0;
   const fence = "`".repeat(longest + 1);
   const pad = longest > 0 || value.startsWith(" ") || value.endsWith(" ") ? " " : "";
   return `${fence}${pad}${value}${pad}${fence}`;
@@ -62,13 +70,10 @@ function cellText(value: Cell | undefined): string {
  * in every row, so narrow tables stay narrow.
  */
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[], emptyColumnsDropped = false): string {
-  const keep = headers.map((_, i) => !emptyColumnsDropped || rows.some((row) => cellText(row[i]) !== ""));
+  const texts = rows.map((row) => headers.map((_, i) => cellText(row[i])));
+  const keep = headers.map((_, i) => !emptyColumnsDropped || texts.some((row) => row[i] !== ""));
   const line = (values: readonly string[]) => `|${values.filter((_, i) => keep[i]).map((v) => (v === "" ? " " : ` ${v} `)).join("|")}|`;
-  return [
-    line(headers.map(cell)),
-    line(headers.map(() => "---")),
-    ...rows.map((row) => line(headers.map((_, i) => cellText(row[i])))),
-  ].join("\n");
+  return [line(headers.map(cell)), line(headers.map(() => "---")), ...texts.map(line)].join("\n");
 }
 
 export function bulletList(items: readonly string[]): string {

@@ -10,12 +10,19 @@ import { FLOW_ACTION_DOC_REFS, toJsonSchema, type RefStyle } from "./to-json-sch
 
 type Json = Record<string, unknown>;
 
-function variantSchema(ir: SpecIR, v: Variant, refs: RefStyle): Json {
+/** The schemas of the fields every action has, by name: made once, the same in every variant. */
+function commonSchemas(ir: SpecIR, refs: RefStyle): Json {
+  const schemas: Json = {};
+  for (const p of ir.flowActions.common) schemas[p.name] = toJsonSchema(p.schema, refs);
+  return schemas;
+}
+
+function variantSchema(ir: SpecIR, v: Variant, common: Json): Json {
   const props: Json = {
     type: { const: v.type },
     action: { const: v.action },
+    ...common,
   };
-  for (const p of ir.flowActions.common) props[p.name] = toJsonSchema(p.schema, refs);
   props.params = { $ref: `#/$defs/${v.paramsName}` };
   const required = ["type", "action", ...ir.flowActions.common.filter((p) => p.required).map((p) => p.name)];
   if (v.paramsRequired) required.push("params");
@@ -45,10 +52,11 @@ function groupSchema(t: ActionType, refs: RefStyle): Json {
 export function flowActionDocument(ir: SpecIR, discriminators: boolean): Json {
   const refs: RefStyle = { ...FLOW_ACTION_DOC_REFS, discriminators };
   const defs: Json = {};
+  const common = commonSchemas(ir, refs);
   for (const t of ir.flowActions.types) {
     defs[t.name] = groupSchema(t, refs);
     for (const v of t.variants) {
-      defs[v.name] = variantSchema(ir, v, refs);
+      defs[v.name] = variantSchema(ir, v, common);
       const examples = v.example ? { examples: [v.example] } : {};
       defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, refs), ...examples };
     }

@@ -27,13 +27,35 @@ function localRef(ref: string, documentName: string): string {
   throw internalError(`a schema reference the OpenAPI document cannot place: ${ref}`);
 }
 
-function rewriteRefs(value: unknown, documentName: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, documentName));
-  if (value === null || typeof value !== "object") return value;
+/** A node with a discriminator by property name over a `oneOf`: one whose discriminator gets a mapping. */
+function isDiscriminated(node: Json): boolean {
+  const discriminator = node.discriminator as { propertyName?: unknown } | undefined;
+  return Boolean(discriminator) && typeof discriminator!.propertyName === "string" && Array.isArray(node.oneOf);
+}
+
+/** Keywords whose value is a map of schemas, a list of schemas, or one schema (those the JSON Schema emitter writes). */
+const SCHEMA_MAPS = new Set(["properties", "$defs"]);
+const SCHEMA_LISTS = new Set(["oneOf", "anyOf"]);
+const SCHEMA_VALUES = new Set(["items", "additionalProperties"]);
+
+/**
+ * A schema with its references made local; every discriminated object of the copy is added to
+ * `discriminated`. Only schemas are walked: what other keywords hold (`examples`, `const`, `enum`,
+ * `required`) is data, kept as it is, even when it has a `$ref` key (an example of a request that
+ * carries a JSON Schema does).
+ */
+function rewriteRefs(schema: unknown, documentName: string, discriminated: Json[]): unknown {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const rewrite = (child: unknown) => rewriteRefs(child, documentName, discriminated);
   const out: Json = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = key === "$ref" && typeof child === "string" ? localRef(child, documentName) : rewriteRefs(child, documentName);
+  for (const [key, child] of Object.entries(schema)) {
+    if (key === "$ref" && typeof child === "string") out[key] = localRef(child, documentName);
+    else if (SCHEMA_MAPS.has(key)) out[key] = Object.fromEntries(Object.entries(child as Json).map(([name, member]) => [name, rewrite(member)]));
+    else if (SCHEMA_LISTS.has(key)) out[key] = (child as unknown[]).map(rewrite);
+    else if (SCHEMA_VALUES.has(key)) out[key] = rewrite(child);
+    else out[key] = child;
   }
+  if (isDiscriminated(out)) discriminated.push(out);
   return out;
 }
 
@@ -50,24 +72,14 @@ function constantOf(schemas: Readonly<Record<string, Json>>, ref: unknown, prope
  * spec's values (`STRIPE`, `authorization_code`) are not names, so each discriminator gets the
  * mapping from each member's constant. A member without one is left to `oneOf`.
  */
-function addMappings(value: unknown, schemas: Readonly<Record<string, Json>>): void {
-  if (Array.isArray(value)) {
-    for (const v of value) addMappings(v, schemas);
-    return;
+function addMapping(node: Json, schemas: Readonly<Record<string, Json>>): void {
+  const property = (node.discriminator as { propertyName: string }).propertyName;
+  const mapping: Record<string, string> = {};
+  for (const member of node.oneOf as Json[]) {
+    const constant = constantOf(schemas, member.$ref, property);
+    if (constant !== undefined) mapping[constant] = member.$ref as string;
   }
-  if (value === null || typeof value !== "object") return;
-  const node = value as Json;
-  const discriminator = node.discriminator as { propertyName?: unknown } | undefined;
-  if (discriminator && typeof discriminator.propertyName === "string" && Array.isArray(node.oneOf)) {
-    const property = discriminator.propertyName;
-    const mapping: Record<string, string> = {};
-    for (const member of node.oneOf as Json[]) {
-      const constant = constantOf(schemas, member.$ref, property);
-      if (constant !== undefined) mapping[constant] = member.$ref as string;
-    }
-    if (Object.keys(mapping).length > 0) node.discriminator = { propertyName: property, mapping };
-  }
-  for (const child of Object.values(node)) addMappings(child, schemas);
+  if (Object.keys(mapping).length > 0) node.discriminator = { propertyName: property, mapping };
 }
 
 /** Every schema the operations use, by component name: FlowAction and its `$defs`, then the records. */
@@ -77,11 +89,14 @@ export function componentSchemas(ir: SpecIR): Record<string, Json> {
     if (Object.hasOwn(schemas, name)) throw internalError(`two OpenAPI components named ${name}`);
     schemas[name] = schema as Json;
   };
+  // The discriminated objects are found while the references are rewritten; their mappings need
+  // every component in place, so they come after (a mapping reads only members' constants).
+  const discriminated: Json[] = [];
   for (const doc of jsonSchemaDocuments(ir, { discriminators: true })) {
     const { $schema: _dialect, $id: _id, $defs, ...body } = doc.schema as Json;
-    add(doc.name, rewriteRefs(body, doc.name));
-    for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, rewriteRefs(def, doc.name));
+    add(doc.name, rewriteRefs(body, doc.name, discriminated));
+    for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, rewriteRefs(def, doc.name, discriminated));
   }
-  addMappings(schemas, schemas);
+  for (const node of discriminated) addMapping(node, schemas);
   return schemas;
 }

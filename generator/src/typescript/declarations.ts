@@ -8,6 +8,7 @@ import type { SpecIR } from "../ir/model.js";
 import { shapeNames } from "../ir/shape-names.js";
 import { docContext } from "./docs.js";
 import { flowActionDeclarations } from "./flow-action-types.js";
+import { targetWrapLength } from "./jsdoc.js";
 import { keyTypeDeclarations } from "./key-types.js";
 import { printShape } from "./print-shapes.js";
 import { referenceLinks, type ReferenceLinks } from "./reference-links.js";
@@ -21,10 +22,54 @@ export function typeDeclarations(ir: SpecIR, links: ReferenceLinks): string[] {
 }
 
 /**
+ * Stands in for the way to the reference while the declarations are rendered once for every file
+ * that ships them (repeated to the base's wrap length, so comments break where the base's would).
+ * A control character: no text the generator writes holds one, and a spec whose text does is
+ * rendered for each base instead.
+ */
+const BASE_MARK = "\u0001";
+
+/** True when a string in `value`, or a key, holds `char` (walked without copying: the IR has some 15,000 objects on a wide spec). */
+function holdsChar(value: unknown, char: string, seen = new Set<object>()): boolean {
+  if (typeof value === "string") return value.includes(char);
+  if (value === null || typeof value !== "object" || seen.has(value)) return false;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsChar(value[i], char, seen)) return true;
+    return false;
+  }
+  if (value instanceof Map || value instanceof Set) {
+    for (const entry of value instanceof Map ? value : value.entries()) if (holdsChar(entry, char, seen)) return true;
+    return false;
+  }
+  const object = value as Record<string, unknown>;
+  for (const key in object) if (key.includes(char) || holdsChar(object[key], char, seen)) return true;
+  return false;
+}
+
+/** Per IR: the declarations text with marked links, by the mark's length; undefined when the spec's text holds the mark. */
+const marked = new WeakMap<SpecIR, Map<number, string | undefined>>();
+
+function markedText(ir: SpecIR, wrapLength: number): string | undefined {
+  let byLength = marked.get(ir);
+  if (byLength === undefined) marked.set(ir, (byLength = new Map()));
+  if (!byLength.has(wrapLength)) {
+    const links = referenceLinks(BASE_MARK.repeat(wrapLength));
+    byLength.set(wrapLength, holdsChar(ir, BASE_MARK) ? undefined : typeDeclarations(ir, links).join("\n"));
+  }
+  return byLength.get(wrapLength);
+}
+
+/**
  * Every type of the spec as one `.d.ts` text, without a header (the caller adds its own), laid
  * out as prettier with `PRETTIER_OPTIONS` would lay it out. `referenceBase` is the way from the
  * file's folder to the reference package, ending in `/` (`../reference/` at a package's root).
+ * Both packages' texts, whose bases differ only in how many `../` they climb, come from one
+ * rendering: the links are marked, then the base is put in.
  */
 export function renderTypeDeclarations(ir: SpecIR, referenceBase: string): string {
-  return typeDeclarations(ir, referenceLinks(referenceBase)).join("\n");
+  const wrapLength = targetWrapLength(referenceBase);
+  const text = wrapLength === 0 ? undefined : markedText(ir, wrapLength);
+  if (text === undefined) return typeDeclarations(ir, referenceLinks(referenceBase)).join("\n");
+  return text.replaceAll(BASE_MARK.repeat(wrapLength), referenceBase);
 }

@@ -7,7 +7,7 @@ import type { ActionType, SpecIR, Variant } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { commonFieldsSee, lifecycleTags, propertyDoc, variantLifecycle, type DocContext } from "./docs.js";
 import { lifecycleSentence } from "./lifecycle.js";
-import { printAlias, printInterface, type Member } from "./print-declarations.js";
+import { printAlias, printInterface, printMember, type Member } from "./print-declarations.js";
 import { printShape } from "./print-shapes.js";
 import { seeTag } from "./reference-links.js";
 import { COMMON_SHAPES, type ShapeNames } from "../ir/shape-names.js";
@@ -39,38 +39,46 @@ function groupUnion(ctx: DocContext, t: ActionType): string {
   return printAlias(t.name, doc, union(t.variants.map((v) => v.name)));
 }
 
-function variantMembers(ctx: DocContext, names: ShapeNames, t: ActionType, v: Variant): Member[] {
-  const see = seeTag(`\`${v.key}\` in the reference`, ctx.links.variant(v));
-  const params = v.paramsRequired ? "The action's params." : "The action's params; may be left out.";
-  return [
-    { doc: { paragraphs: [`The action's type: always \`${t.type}\` (${t.title}).`], tags: [see] }, key: "type", type: { text: quoteString(t.type) } },
-    { doc: { paragraphs: [`The action: always \`${v.action}\`.`], tags: [see] }, key: "action", type: { text: quoteString(v.action) } },
-    ...ctx.ir.flowActions.common.map((p) => ({
+/** The common fields as members of a variant's interface, the same in every variant, so printed once. */
+function commonMembers(ctx: DocContext, names: ShapeNames): string[] {
+  return ctx.ir.flowActions.common.map((p) =>
+    printMember({
       doc: propertyDoc(ctx, p, commonFieldsSee(ctx)),
       key: p.name,
       optional: !p.required,
       type: typeExpression(p.schema, names.nameOf),
-    })),
+    }),
+  );
+}
+
+function variantMembers(t: ActionType, v: Variant, see: string, common: readonly string[]): (Member | string)[] {
+  const params = v.paramsRequired ? "The action's params." : "The action's params; may be left out.";
+  return [
+    { doc: { paragraphs: [`The action's type: always \`${t.type}\` (${t.title}).`], tags: [see] }, key: "type", type: { text: quoteString(t.type) } },
+    { doc: { paragraphs: [`The action: always \`${v.action}\`.`], tags: [see] }, key: "action", type: { text: quoteString(v.action) } },
+    ...common,
     { doc: { paragraphs: [params], tags: [see] }, key: "params", optional: !v.paramsRequired, type: { text: v.paramsName } },
   ];
 }
 
-function variantInterface(ctx: DocContext, names: ShapeNames, t: ActionType, v: Variant): string {
+function variantInterface(ctx: DocContext, t: ActionType, v: Variant, common: readonly string[]): string {
   const lifecycle = variantLifecycle(ctx, v);
+  const see = seeTag(`\`${v.key}\` in the reference`, ctx.links.variant(v));
   const doc = {
     paragraphs: [v.description, `Type \`${v.type}\`, action \`${v.action}\`: the key \`${v.key}\`.`, lifecycleSentence(lifecycle) ?? ""],
-    tags: [...lifecycleTags(ctx, lifecycle), seeTag(`\`${v.key}\` in the reference`, ctx.links.variant(v))],
+    tags: [...lifecycleTags(ctx, lifecycle), see],
   };
-  return printInterface(v.name, doc, variantMembers(ctx, names, t, v));
+  return printInterface(v.name, doc, variantMembers(t, v, see, common));
 }
 
 /** The declarations of the FlowAction part, in reading order. */
 export function flowActionDeclarations(ctx: DocContext, names: ShapeNames): string[] {
   const out = [flowActionUnion(ctx, ctx.ir), ...names.under(COMMON_SHAPES).map((s) => printShape(ctx, names, s))];
+  const common = commonMembers(ctx, names);
   for (const t of ctx.ir.flowActions.types) {
     out.push(groupUnion(ctx, t));
     for (const v of t.variants) {
-      out.push(variantInterface(ctx, names, t, v));
+      out.push(variantInterface(ctx, t, v, common));
       out.push(...names.under(v.paramsName).map((s) => printShape(ctx, names, s)));
     }
   }

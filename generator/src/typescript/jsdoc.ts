@@ -13,7 +13,7 @@ const WRAP_WIDTH = 100;
 
 /** `*` + `/` would end the comment early; Markdown (which hovers render) shows `\/` as `/`. */
 function escapeComment(text: string): string {
-  return text.replace(/\*\//g, "*\\/");
+  return text.includes("*/") ? text.replace(/\*\//g, "*\\/") : text;
 }
 
 /**
@@ -27,6 +27,11 @@ function wrapLength(text: string): number {
   let deeper = 0;
   for (const match of text.matchAll(/\]\(((?:\.\.\/)+)/g)) deeper += match[1]!.length - "../".length;
   return text.length - deeper;
+}
+
+/** What a link target counts for wrapping: `../../reference/x.md` as much as `../reference/x.md`. */
+export function targetWrapLength(target: string): number {
+  return wrapLength(`](${target}`) - "](".length;
 }
 
 /**
@@ -54,10 +59,20 @@ function wrap(line: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * A line that `wrap` would hand back whole: it fits, and its words are already one space apart
+ * (a link holds no space, so the line's wrap length is its words' and spaces').
+ */
+function fitsAsIs(line: string, width: number): boolean {
+  return line !== "" && line[0] !== " " && line[line.length - 1] !== " " && !line.includes("  ") && wrapLength(line) <= width;
+}
+
 /** Keeps the line breaks of anything holding fenced code; wraps everything else. */
 function paragraphLines(paragraph: string, width: number): string[] {
   if (paragraph.includes("```")) return paragraph.split("\n");
-  return paragraph.split("\n").flatMap((line) => wrap(line, width));
+  // Most paragraphs are one line that fits: no splitting into words.
+  if (!paragraph.includes("\n") && fitsAsIs(paragraph, width)) return [paragraph];
+  return paragraph.split("\n").flatMap((line) => (fitsAsIs(line, width) ? [line] : wrap(line, width)));
 }
 
 /**
@@ -66,15 +81,17 @@ function paragraphLines(paragraph: string, width: number): string[] {
  */
 export function renderDoc(doc: Doc, indent: string): string {
   const width = Math.max(40, WRAP_WIDTH - indent.length - 3);
-  const paragraphs = doc.paragraphs.filter((p) => p.trim() !== "").map((p) => paragraphLines(escapeComment(p), width));
+  // Built line by line into one string: a doc comment is rendered for every member of every type.
+  const line = (text: string) => (text === "" ? `${indent} *\n` : `${indent} * ${text}\n`);
+  let out = `${indent}/**\n`;
+  let paragraphs = 0;
+  for (const paragraph of doc.paragraphs) {
+    if (paragraph.trim() === "") continue;
+    if (paragraphs++ > 0) out += line("");
+    for (const text of paragraphLines(escapeComment(paragraph), width)) out += line(text);
+  }
   const tags = (doc.tags ?? []).flatMap((t) => escapeComment(t).split("\n"));
-  const body: string[] = [];
-  paragraphs.forEach((lines, i) => {
-    if (i > 0) body.push("");
-    body.push(...lines);
-  });
-  if (tags.length > 0 && paragraphs.length > 1) body.push("");
-  body.push(...tags);
-  const inner = body.map((line) => (line === "" ? `${indent} *` : `${indent} * ${line}`));
-  return [`${indent}/**`, ...inner, `${indent} */`].join("\n") + "\n";
+  if (tags.length > 0 && paragraphs > 1) out += line("");
+  for (const text of tags) out += line(text);
+  return `${out}${indent} */\n`;
 }

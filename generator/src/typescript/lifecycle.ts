@@ -50,13 +50,19 @@ export interface Lifecycles {
 export function lifecycles(ir: SpecIR): Lifecycles {
   const carriers = operationsByRecord(ir);
   const labelOf = new Map(ir.operations.map((op) => [op.id, op.lifecycle]));
+  const inherited = (name: string): Lifecycle | undefined => {
+    const ops = [...(carriers.get(name) ?? [])].sort();
+    const labels = new Set(ops.map((id) => labelOf.get(id)));
+    const [label] = labels;
+    return labels.size === 1 && label !== undefined ? { label, from: ops } : undefined;
+  };
+  // Every variant without a label of its own asks for FlowAction's: worked out once per name.
+  const inheritedOf = new Map<string, Lifecycle | undefined>();
   return {
     of(name, own) {
       if (own !== undefined) return { label: own };
-      const ops = [...(carriers.get(name) ?? [])].sort();
-      const labels = new Set(ops.map((id) => labelOf.get(id)));
-      const [label] = labels;
-      return labels.size === 1 && label !== undefined ? { label, from: ops } : undefined;
+      if (!inheritedOf.has(name)) inheritedOf.set(name, inherited(name));
+      return inheritedOf.get(name);
     },
   };
 }

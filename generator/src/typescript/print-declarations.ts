@@ -30,15 +30,20 @@ function printTyped(head: string, type: TypeExpr, tail: string, indent: string):
 /** The key of a member that is an index signature rather than a property. */
 export const INDEX_SIGNATURE = "[key: string]";
 
-function printMember(member: Member): string {
+/** A member's doc comment and line(s), indented; one an interface prints as it is. */
+export function printMember(member: Member): string {
   const key = member.key === INDEX_SIGNATURE ? member.key : propertyKey(member.key);
   const head = `${INDENT}${key}${member.optional === true ? "?" : ""}: `;
   return renderDoc(member.doc, INDENT) + printTyped(head, member.type, ";", INDENT);
 }
 
-export function printInterface(name: string, doc: Doc, members: readonly Member[]): string {
+/**
+ * A member given as a string is one `printMember` printed already: members that many interfaces
+ * share (the common fields of every variant) are printed once.
+ */
+export function printInterface(name: string, doc: Doc, members: readonly (Member | string)[]): string {
   if (members.length === 0) throw internalError(`interface ${name} has no members; declare it as an alias`);
-  const body = members.map(printMember).join("\n");
+  const body = members.map((m) => (typeof m === "string" ? m : printMember(m))).join("\n");
   return `${renderDoc(doc, "")}export interface ${name} {\n${body}\n}\n`;
 }
 

@@ -26,8 +26,13 @@ export const INDENT = " ".repeat(PRETTIER_OPTIONS.tabWidth);
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
 const ZERO_WIDTH = /[\u0300-\u036f\u200b-\u200f\ufe00-\ufe0f]/u;
 
+/** A code unit from which a character may take other than one column (ZERO_WIDTH's first, before WIDE's and the surrogates). */
+const NOT_ONE_COLUMN = /[^\u0000-\u02ff]/;
+
 /** The columns a line takes, counted the way prettier counts them. */
 function textWidth(text: string): number {
+  // Nearly every line holds only characters of one column each: spare them the walk character by character.
+  if (!NOT_ONE_COLUMN.test(text)) return text.length;
   let width = 0;
   for (const char of text) width += ZERO_WIDTH.test(char) ? 0 : WIDE.test(char) ? 2 : 1;
   return width;
@@ -40,6 +45,8 @@ export function fits(line: string): boolean {
 /** A string literal, quoted as prettier quotes it: double quotes unless that needs more escapes. */
 export function quoteString(value: string): string {
   const json = JSON.stringify(value);
+  // No double quote: none to escape, so double quotes it is (the common case, spared the counting).
+  if (!value.includes('"')) return json;
   const doubles = value.split('"').length - 1;
   const singles = value.split("'").length - 1;
   if (doubles <= singles) return json;

@@ -41,10 +41,10 @@ export function carriesHeader(path: string): boolean {
   }
 }
 
-/** The entry itself, a link not followed; null once it is gone. */
+/** The entry itself, a link not followed; null once it is gone (asked not to throw then: a first run finds every file missing). */
 function entryStats(path: string): Stats | null {
   try {
-    return lstatSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }

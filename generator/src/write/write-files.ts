@@ -33,12 +33,16 @@ interface Staged {
 
 function stage(fs: WriteFs, outDir: string, plan: WritePlan): Staged[] {
   const staged: Staged[] = [];
+  // Hundreds of files share a few folders: each is made (or found) once.
+  const folders = new Set<string>();
   try {
     for (const { file, state } of plan.files) {
       if (state === "unchanged") continue;
       const target = join(outDir, file.path);
       const suffix = `.flowspec-${process.pid}`;
-      fs.mkdirSync(dirname(target), { recursive: true });
+      const folder = dirname(target);
+      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+      folders.add(folder);
       fs.writeFileSync(`${target}${suffix}.tmp`, file.contents);
       staged.push({ path: file.path, target, temp: `${target}${suffix}.tmp`, backup: `${target}${suffix}.bak`, moved: false, placed: false });
     }

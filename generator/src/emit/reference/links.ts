@@ -5,14 +5,24 @@
 import { posix } from "node:path";
 import type { Variant } from "../../ir/model.js";
 import { headingSlug } from "../markdown.js";
+import { RecentCache } from "../../base/recent-cache.js";
 import { COMMON_FIELDS_ANCHOR, PAGES, typePage } from "../../ir/reference-pages.js";
+
+/**
+ * The way from a folder of the reference to a page, worked out once: pages link to the same few
+ * pages thousands of times. A spec needs its folders (two) times its pages.
+ */
+const ways = new RecentCache<string, string>(4096);
+
+function way(fromDir: string, to: string): string {
+  return ways.get(`${fromDir}\u0000${to}`, () => posix.relative(fromDir, to));
+}
 
 /** A link target from page `from` to page `to` (both relative to the package root). */
 export function href(from: string, to: string, fragment?: string): string {
   const hash = fragment === undefined ? "" : `#${fragment}`;
   if (from === to && fragment !== undefined) return hash;
-  const path = posix.relative(posix.dirname(from), to);
-  return path + hash;
+  return way(posix.dirname(from), to) + hash;
 }
 
 /** Records and formats are headed by their name in a code span, so the heading's id is the name. */

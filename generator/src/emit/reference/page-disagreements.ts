@@ -3,7 +3,7 @@
  * disagree, from `spec/disagreements.yaml`. Each entry is anchored by its id in lower case (`#d3`)
  * and links the variants, records and operations it is about.
  */
-import type { Disagreement, SpecIR, TrafficSign } from "../../ir/model.js";
+import type { Disagreement, SpecIR, TrafficSign, Variant } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, PAGES } from "../../ir/reference-pages.js";
 import { href, operationHref, recordHref, variantHref } from "./links.js";
@@ -14,8 +14,8 @@ import { internalError } from "../../base/internal-error.js";
 const FROM = PAGES.disagreements;
 
 /** A variant key, an operation id, a record or `Record.field`: a link to where it is described. */
-function affectedLink(ir: SpecIR, name: string): string {
-  const variant = ir.flowActions.types.flatMap((t) => t.variants).find((v) => v.key === name);
+function affectedLink(ir: SpecIR, variants: ReadonlyMap<string, Variant>, name: string): string {
+  const variant = variants.get(name);
   if (variant) return link(code(name), variantHref(FROM, variant));
   const op = ir.operations.find((o) => o.id === name);
   if (op) return link(code(`${op.method} ${op.path}`), operationHref(FROM, op.id));
@@ -36,13 +36,13 @@ function trafficText(sign: TrafficSign): string {
   return code(parts.join(", "));
 }
 
-function entry(ir: SpecIR, d: Disagreement): string {
+function entry(ir: SpecIR, variants: ReadonlyMap<string, Variant>, d: Disagreement): string {
   const items = [
     `Published definition: ${prose(d.published)}`,
     `SDKs and live service: ${prose(d.sdks)}`,
     `What it means for you: ${prose(d.impact)}`,
   ];
-  if (d.affects.length > 0) items.push(`About: ${d.affects.map((a) => affectedLink(ir, a)).join(", ")}`);
+  if (d.affects.length > 0) items.push(`About: ${d.affects.map((a) => affectedLink(ir, variants, a)).join(", ")}`);
   if (d.traffic.length > 0) items.push(`In recorded traffic (what \`flowspec conformance\` labels ${d.id}): ${d.traffic.map(trafficText).join("; ")}`);
   const kind = d.kind === "decision" ? " (a decision of this spec)" : "";
   return blocks(anchor(d.id.toLowerCase()), `## ${d.id}: ${prose(d.area)}${kind}`, bulletList(items));
@@ -51,8 +51,10 @@ function entry(ir: SpecIR, d: Disagreement): string {
 export function disagreementsPage(ir: SpecIR): Page {
   const intro =
     "This spec, and every package generated from it, follows the vendor's published API definition. The vendor's SDKs and recordings of the live service do not always agree with it. Each entry says what the definition states, what the SDKs or the service do instead, and what that means for you.";
+  // The variants by key (keys are unique), for the entries' links.
+  const variants = new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v]));
   const rows = ir.disagreements.map((d) => [link(d.id, `#${d.id.toLowerCase()}`), d.area]);
   const summary = rows.length > 0 ? table(["Entry", "Area"], rows) : "The spec records no disagreement.";
-  const body = blocks("# Where the published definition and the SDKs disagree", intro, summary, ...ir.disagreements.map((d) => entry(ir, d)));
+  const body = blocks("# Where the published definition and the SDKs disagree", intro, summary, ...ir.disagreements.map((d) => entry(ir, variants, d)));
   return { path: FROM, sources: [ir.sources.disagreements ?? ir.sources.root!], body };
 }

@@ -50,15 +50,15 @@ function byType(ir: SpecIR): string {
 }
 
 function byAction(ir: SpecIR): string {
-  const names = [...new Set(allVariants(ir).map((v) => v.action))].sort(byCodeUnit);
-  const rows = names.map((name) => [
-    code(name),
-    allVariants(ir)
-      .filter((v) => v.action === name)
-      .map((v) => link(v.type, variantHref(FROM, v)))
-      .join(", "),
-  ]);
-  const shared = names.filter((n) => allVariants(ir).filter((v) => v.action === n).length > 1);
+  const variantsOf = new Map<string, Variant[]>();
+  for (const v of allVariants(ir)) {
+    const same = variantsOf.get(v.action);
+    if (same) same.push(v);
+    else variantsOf.set(v.action, [v]);
+  }
+  const names = [...variantsOf.keys()].sort(byCodeUnit);
+  const rows = names.map((name) => [code(name), variantsOf.get(name)!.map((v) => link(v.type, variantHref(FROM, v))).join(", ")]);
+  const shared = names.filter((n) => variantsOf.get(n)!.length > 1);
   const note = `Neither ${code("type")} nor ${code("action")} alone names a variant; only the pair does. ${shared.length} action names occur under more than one type: ${shared.map(code).join(", ")}.`;
   return blocks("## Types by action name", note, table(["Action", "Types"], rows));
 }

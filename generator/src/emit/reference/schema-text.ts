@@ -16,8 +16,13 @@ export interface SchemaContext {
   readonly records: ReadonlyMap<string, NamedRecord>;
 }
 
+/** The records by name, once per IR (every page of the reference asks). */
+const recordsOf = new WeakMap<SpecIR, ReadonlyMap<string, NamedRecord>>();
+
 export function schemaContext(ir: SpecIR, from: string): SchemaContext {
-  return { from, records: new Map(ir.records.map((r) => [r.name, r])) };
+  let records = recordsOf.get(ir);
+  if (records === undefined) recordsOf.set(ir, (records = new Map(ir.records.map((r) => [r.name, r]))));
+  return { from, records };
 }
 
 function unique(values: readonly string[]): string[] {

@@ -48,48 +48,64 @@ type Place = Omit<Usage, "href"> & {
   readonly node: SchemaNode;
 };
 
-/** Every place in the spec, in a stable order: records, common fields, variants. Walked once per IR. */
-const placesOf = new WeakMap<SpecIR, readonly Place[]>();
+/**
+ * The places that refer to a record or name a format, in a stable order (records, common fields,
+ * variants), indexed by that record and that format: each record and format looks up its own
+ * places instead of filtering them all. Walked once per IR; only those places are made.
+ */
+interface PlaceIndex {
+  readonly byRecord: ReadonlyMap<string, readonly Place[]>;
+  readonly byFormat: ReadonlyMap<string, readonly Place[]>;
+}
 
-function everyPlace(ir: SpecIR): readonly Place[] {
+const placesOf = new WeakMap<SpecIR, PlaceIndex>();
+
+/** Where the places under one schema (a record's, a common field's, a variant's params) are described, and their labels. */
+interface Owner {
+  readonly at: Pick<Place, "page" | "fragment" | "variant">;
+  readonly label: (path: string) => string;
+}
+
+function placeIndex(ir: SpecIR): PlaceIndex {
   const cached = placesOf.get(ir);
   if (cached) return cached;
-  const found: Place[] = [];
+  const byRecord = new Map<string, Place[]>();
+  const byFormat = new Map<string, Place[]>();
+  const walk = (schema: SchemaNode, root: string, { at, label }: Owner) =>
+    visit(schema, root, (node, path) => {
+      if (node.kind === "ref") addTo(byRecord, node.target, { ...at, path, label: label(path), node });
+      else if (node.kind === "string" && node.format !== undefined) addTo(byFormat, node.format, { ...at, path, label: label(path), node });
+    });
   for (const r of ir.records) {
-    const at = { page: PAGES.records, fragment: recordAnchor(r.name) };
-    visit(r.schema, "", (node, path) => found.push({ ...at, path, label: path === "" ? r.name : `${r.name}.${path}`, node }));
+    walk(r.schema, "", { at: { page: PAGES.records, fragment: recordAnchor(r.name) }, label: (path) => (path === "" ? r.name : `${r.name}.${path}`) });
   }
   const common = { page: PAGES.flowActions, fragment: COMMON_FIELDS_ANCHOR };
-  for (const p of ir.flowActions.common) visit(p.schema, p.name, (node, path) => found.push({ ...common, path, label: `${FLOW_ACTION}.${path}`, node }));
+  for (const p of ir.flowActions.common) walk(p.schema, p.name, { at: common, label: (path) => `${FLOW_ACTION}.${path}` });
   for (const v of ir.flowActions.types.flatMap((t) => t.variants)) {
     const at = { page: typePage(v.type), fragment: v.anchor, variant: { type: v.type, action: v.action } };
-    visit(v.params, "params", (node, path) => found.push({ ...at, path, label: `${v.key} ${path}`, node }));
+    walk(v.params, "params", { at, label: (path) => `${v.key} ${path}` });
   }
-  placesOf.set(ir, found);
-  return found;
+  const index = { byRecord, byFormat };
+  placesOf.set(ir, index);
+  return index;
 }
 
-function usagesWhere(ir: SpecIR, from: string, test: (node: SchemaNode) => boolean): Usage[] {
-  return dedupe(
-    everyPlace(ir)
-      .filter((p) => test(p.node))
-      .map(({ page, fragment, node: _node, ...usage }) => ({ ...usage, href: href(from, page, fragment) })),
-  );
-}
-
-function dedupe(usages: readonly Usage[]): Usage[] {
+/** The usages of `places`, each label once (the first place that has it), linked from page `from`. */
+function usagesAt(places: readonly Place[] | undefined, from: string): Usage[] {
   const seen = new Set<string>();
-  return usages.filter((u) => !seen.has(u.label) && seen.add(u.label) !== undefined);
+  return (places ?? [])
+    .filter((p) => !seen.has(p.label) && seen.add(p.label) !== undefined)
+    .map(({ page, fragment, node: _node, ...usage }) => ({ ...usage, href: href(from, page, fragment) }));
 }
 
 /** The places that refer to record `name` (FlowAction included). */
 export function recordUsages(ir: SpecIR, name: string, from: string): Usage[] {
-  return usagesWhere(ir, from, (node) => node.kind === "ref" && node.target === name);
+  return usagesAt(placeIndex(ir).byRecord.get(name), from);
 }
 
 /** The places whose value must follow format `name`. */
 export function formatUsages(ir: SpecIR, name: string, from: string): Usage[] {
-  return usagesWhere(ir, from, (node) => node.kind === "string" && node.format === name);
+  return usagesAt(placeIndex(ir).byFormat.get(name), from);
 }
 
 /** Up to this many places are listed on one line; more are grouped by path and action type. */
@@ -103,12 +119,23 @@ export function usedBy(usages: readonly Usage[]): string | undefined {
   if (usages.length === 0) return undefined;
   if (usages.length <= INLINE_USAGES) return `Used by: ${usages.map((u) => link(code(u.label), u.href)).join(", ")}`;
   const lines = usages.filter((u) => !u.variant).map((u) => `  - ${link(code(u.label), u.href)}`);
-  const inVariants = usages.filter((u) => u.variant);
-  for (const path of [...new Set(inVariants.map((u) => u.path))]) {
-    const atPath = inVariants.filter((u) => u.path === path);
-    const types = [...new Set(atPath.map((u) => u.variant!.type))];
-    const byType = types.map((t) => `    - ${t}: ${atPath.filter((u) => u.variant!.type === t).map((u) => link(u.variant!.action, u.href)).join(", ")}`);
+  for (const [path, atPath] of groupedBy(usages.filter((u) => u.variant), (u) => u.path)) {
+    const byType = [...groupedBy(atPath, (u) => u.variant!.type)].map(([t, ofType]) => `    - ${t}: ${ofType.map((u) => link(u.variant!.action, u.href)).join(", ")}`);
     lines.push(`  - ${code(path)} of ${atPath.length} actions:`, ...byType);
   }
   return `Used by:\n${lines.join("\n")}`;
+}
+
+/** Adds `item` to the group of `key`, made when it is the first. */
+function addTo<T>(groups: Map<string, T[]>, key: string, item: T): void {
+  const group = groups.get(key);
+  if (group) group.push(item);
+  else groups.set(key, [item]);
+}
+
+/** The items by `key`, keys in the order they first occur, each group in the items' order. */
+function groupedBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) addTo(groups, key(item), item);
+  return groups;
 }

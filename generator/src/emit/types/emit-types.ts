@@ -4,20 +4,21 @@
  * `declare const` in the declarations.
  */
 import type { SpecIR } from "../../ir/model.js";
-import { typeDeclarations } from "../../typescript/declarations.js";
+import { renderTypeDeclarations } from "../../typescript/declarations.js";
 import { renderDoc } from "../../typescript/jsdoc.js";
-import { referenceLinks, type ReferenceLinks } from "../../typescript/reference-links.js";
+import { referenceLinks } from "../../typescript/reference-links.js";
 import { allSources, tsHeader, type GeneratedFile } from "../generated-file.js";
 import { constants, type Constant } from "./constants.js";
 import { packageFiles } from "./package-files.js";
 import { cjsConstant, declaredConstant, esmConstant } from "./print-values.js";
 
 /** The package sits beside `@flowspec/reference`, in `packages/` and in `node_modules/@flowspec/`. */
-const LINKS = referenceLinks("../reference/");
+const REFERENCE_BASE = "../reference/";
+const LINKS = referenceLinks(REFERENCE_BASE);
 
-function declarationsText(ir: SpecIR, links: ReferenceLinks, values: readonly Constant[]): string {
+function declarationsText(ir: SpecIR, values: readonly Constant[]): string {
   const declared = values.map((c) => renderDoc(c.doc, "") + declaredConstant(c.name, c.value));
-  return [tsHeader(ir, allSources(ir)), ...typeDeclarations(ir, links), ...declared].join("\n");
+  return [tsHeader(ir, allSources(ir)), renderTypeDeclarations(ir, REFERENCE_BASE), ...declared].join("\n");
 }
 
 function moduleText(ir: SpecIR, values: readonly Constant[], print: (name: string, value: Constant["value"]) => string): string {
@@ -26,7 +27,7 @@ function moduleText(ir: SpecIR, values: readonly Constant[], print: (name: strin
 
 export function emitTypes(ir: SpecIR): GeneratedFile[] {
   const values = constants(ir, LINKS);
-  const declarations = declarationsText(ir, LINKS, values);
+  const declarations = declarationsText(ir, values);
   return [
     { path: "types/index.d.ts", contents: declarations },
     // The same declarations for `require`: a .d.ts in a `"type": "module"` package describes ESM only.

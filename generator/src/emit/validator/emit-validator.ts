@@ -14,7 +14,7 @@ import { generateChecks } from "./code/validator-code.js";
 import { indexDeclarations, publicTypesText } from "./declarations.js";
 import { entryModule } from "./entry-module.js";
 import { serviceModule } from "./service/service-module.js";
-import { formShapes } from "./form-shapes.js";
+import { formShapes, type FormShapesData } from "./form-shapes.js";
 import { serviceDeclarations } from "./service/service-declarations.js";
 import { validatorReadme } from "./readme.js";
 import { renderTypeDeclarations } from "../../typescript/declarations.js";
@@ -53,10 +53,10 @@ function packageFields(): Record<string, unknown> {
   };
 }
 
-function declarationFiles(ir: SpecIR, plan: ApiPlan, header: string): GeneratedFile[] {
+function declarationFiles(ir: SpecIR, plan: ApiPlan, forms: FormShapesData, header: string): GeneratedFile[] {
   const publicTypes = publicTypesText(runtimeSource("public-types.ts"));
   const service = (typesModule: string, mainModule: string) =>
-    serviceDeclarations({ ir, plan, forms: formShapes(ir), serviceTypes: runtimeSource("service/public-types.ts"), typesModule, mainModule });
+    serviceDeclarations({ ir, plan, forms, serviceTypes: runtimeSource("service/public-types.ts"), typesModule, mainModule });
   // dist/ is one level deeper than the types package, so links into the reference climb one more.
   const types = header + renderTypeDeclarations(ir, "../../reference/");
   return [
@@ -82,8 +82,8 @@ export function emitValidator(ir: SpecIR): GeneratedFile[] {
     { path: "validator/dist/index.cjs", contents: main.cjs },
     { path: "validator/dist/service.js", contents: service.esm },
     { path: "validator/dist/service.cjs", contents: service.cjs },
-    ...declarationFiles(ir, plan, header),
-    { path: "validator/README.md", contents: validatorReadme(ir, plan) },
+    ...declarationFiles(ir, plan, forms, header),
+    { path: "validator/README.md", contents: validatorReadme(ir, plan, forms) },
     { path: "validator/package.json", contents: packageJson(ir, packageFields()) },
   ];
 }

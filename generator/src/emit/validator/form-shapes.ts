@@ -10,7 +10,7 @@
  * is resolved here, once, into what the decoder asks of it: which scalars a value may become (none
  * when a member takes text), its list, and its objects merged into one.
  */
-import type { SchemaNode, SpecIR } from "../../ir/model.js";
+import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import { internalError, unreachable } from "../../base/internal-error.js";
@@ -81,20 +81,23 @@ function resolvedUnion(members: readonly RawShape[]): FormShape {
   return { u: [scalars, list, mergedObjects(containers.filter((m): m is ObjectShape => "o" in m))] };
 }
 
+/** The spec's records by name: a reference is looked up, not searched for among them all. */
+type Records = ReadonlyMap<string, NamedRecord>;
+
 /** A shape before pruning: unions list their members. */
 type RawShape = string | { o: Record<string, RawShape>; x?: RawShape } | { a: RawShape } | { u: RawShape[] };
 
-function objectShape(ir: SpecIR, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): RawShape {
+function objectShape(records: Records, properties: readonly { name: string; schema: SchemaNode }[], additional: boolean | SchemaNode): RawShape {
   const o: Record<string, RawShape> = {};
   for (const p of properties) {
     if (p.name === "__proto__") throw internalError("a property may not be called __proto__");
-    o[p.name] = shapeOf(ir, p.schema);
+    o[p.name] = shapeOf(records, p.schema);
   }
   if (additional === false) return { o };
-  return { o, x: additional === true ? "f" : shapeOf(ir, additional) };
+  return { o, x: additional === true ? "f" : shapeOf(records, additional) };
 }
 
-function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
+function shapeOf(records: Records, node: SchemaNode): RawShape {
   switch (node.kind) {
     case "string":
     case "null":
@@ -108,16 +111,16 @@ function shapeOf(ir: SpecIR, node: SchemaNode): RawShape {
     case "any":
       return "f";
     case "object":
-      return objectShape(ir, node.properties, node.additional);
+      return objectShape(records, node.properties, node.additional);
     case "array":
-      return { a: shapeOf(ir, node.items) };
+      return { a: shapeOf(records, node.items) };
     case "union":
-      return { u: node.members.map((m) => shapeOf(ir, m)) };
+      return { u: node.members.map((m) => shapeOf(records, m)) };
     case "ref": {
       if (node.target === FLOW_ACTION) return "A";
-      const record = ir.records.find((r) => r.name === node.target);
+      const record = records.get(node.target);
       if (!record) throw internalError(`unknown record ${node.target}`);
-      return shapeOf(ir, record.schema);
+      return shapeOf(records, record.schema);
     }
     default: {
       const never: never = node;
@@ -132,10 +135,10 @@ function formOperations(ir: SpecIR) {
 }
 
 /** The record's shape, with the fields the operation encodes as JSON text marked so. */
-function rootShape(ir: SpecIR, record: string, encoding: Readonly<Record<string, string>>): FormShape {
-  const schema = ir.records.find((r) => r.name === record)?.schema;
+function rootShape(records: Records, record: string, encoding: Readonly<Record<string, string>>): FormShape {
+  const schema = records.get(record)?.schema;
   if (!schema) throw internalError(`unknown record ${record}`);
-  const shape = pruned(shapeOf(ir, schema));
+  const shape = pruned(shapeOf(records, schema));
   const names = Object.keys(encoding);
   if (names.length === 0) return shape;
   const object: ObjectShape = typeof shape === "object" && "o" in shape ? shape : typeof shape === "object" && "u" in shape && typeof shape.u[2] === "object" && "o" in shape.u[2] ? shape.u[2] : { o: {} };
@@ -144,17 +147,18 @@ function rootShape(ir: SpecIR, record: string, encoding: Readonly<Record<string,
 }
 
 /** The fields every action has, as the properties of the action's object shape (params added per variant). */
-function envelopeFields(ir: SpecIR): Record<string, FormShape> {
-  const shape = pruned(objectShape(ir, ir.flowActions.common, false), true);
+function envelopeFields(ir: SpecIR, records: Records): Record<string, FormShape> {
+  const shape = pruned(objectShape(records, ir.flowActions.common, false), true);
   return typeof shape === "object" && "o" in shape ? shape.o : {};
 }
 
 export function formShapes(ir: SpecIR): FormShapesData {
+  const records: Records = new Map(ir.records.map((r) => [r.name, r]));
   const operations = formOperations(ir);
   const roots: Record<string, FormShape> = {};
   for (const op of operations) {
     if (Object.hasOwn(roots, op.body)) throw internalError(`two operations take ${op.body} as a form`);
-    roots[op.body] = rootShape(ir, op.body, op.formEncoding);
+    roots[op.body] = rootShape(records, op.body, op.formEncoding);
   }
   // The default is the first record of the package's API that takes a form (decodeFormBody's documented target).
   const record = PUBLIC_VALIDATORS.map(([, target]) => target).find((target) => Object.hasOwn(roots, target)) ?? operations[0]?.body;
@@ -162,9 +166,9 @@ export function formShapes(ir: SpecIR): FormShapesData {
   const actions: Record<string, FormShape> = {};
   for (const t of ir.flowActions.types) {
     for (const v of t.variants) {
-      const params = pruned(shapeOf(ir, v.params));
+      const params = pruned(shapeOf(records, v.params));
       if (params !== "f") actions[v.key] = params;
     }
   }
-  return { record, roots, envelope: envelopeFields(ir), actions };
+  return { record, roots, envelope: envelopeFields(ir, records), actions };
 }

@@ -6,6 +6,7 @@
 import type { SpecIR } from "../../ir/model.js";
 import { allSources, markdownHeader } from "../generated-file.js";
 import type { ApiPlan } from "./api-plan.js";
+import type { FormShapesData } from "./form-shapes.js";
 import { readmeGuide } from "./readme-guide.js";
 import { serviceReadme } from "./service/readme-service.js";
 import { scopeRules } from "./spec-tables.js";
@@ -52,7 +53,7 @@ function limitTable(limits: readonly [string, string][]): string {
   return ["| limit | default |", "| --- | --- |", ...limits.map(([name, value]) => `| \`${name}\` | ${value} |`)].join("\n");
 }
 
-export function validatorReadme(ir: SpecIR, plan: ApiPlan): string {
+export function validatorReadme(ir: SpecIR, plan: ApiPlan, forms: FormShapesData): string {
   return `${markdownHeader(ir, allSources(ir))}
 ${readmeGuide({
   validators: validatorTable(plan),
@@ -70,6 +71,6 @@ ${readmeGuide({
   audience: plan.selfService?.audience ?? "",
   refusedGrants: plan.selfService?.refusedGrants ?? [],
 })}
-${serviceReadme(ir, plan)}
+${serviceReadme(ir, plan, forms)}
 `;
 }

@@ -39,7 +39,12 @@ export class CodeModule implements CodeContext {
   private readonly names = new Map<string, string>();
   private readonly counters = new Map<string, number>();
 
-  constructor(readonly ir: SpecIR) {}
+  /** The records by name (the spec check keeps names unique): every reference looks its record up. */
+  private readonly records: ReadonlyMap<string, NamedRecord>;
+
+  constructor(readonly ir: SpecIR) {
+    this.records = new Map(ir.records.map((r) => [r.name, r]));
+  }
 
   /** The module text: every declaration, in the order they were made. */
   text(): string {
@@ -66,7 +71,7 @@ export class CodeModule implements CodeContext {
   }
 
   record(name: string): NamedRecord {
-    const record = this.ir.records.find((r) => r.name === name);
+    const record = this.records.get(name);
     if (!record) throw internalError(`the validator needs the record ${name}, which the spec does not define`);
     return record;
   }

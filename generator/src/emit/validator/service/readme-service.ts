@@ -6,14 +6,14 @@
 import type { SpecIR } from "../../../ir/model.js";
 import { DEFAULT_MAX_BODY_BYTES } from "../../../../runtime/validator/service/request-check.js";
 import type { ApiPlan } from "../api-plan.js";
-import { formShapes } from "../form-shapes.js";
+import type { FormShapesData } from "../form-shapes.js";
 import { cell } from "../../markdown.js";
 import { selfServiceRules, serviceOperations } from "./service-tables.js";
 
 const FENCE = "```";
 
-function operationTable(ir: SpecIR, plan: ApiPlan): string {
-  const rows = serviceOperations(ir, plan, formShapes(ir)).flatMap((o) =>
+function operationTable(ir: SpecIR, plan: ApiPlan, forms: FormShapesData): string {
+  const rows = serviceOperations(ir, plan, forms).flatMap((o) =>
     Object.values(o.data.errors).map((e) => `| \`${o.data.id}\` | ${e.status} | \`${e.code}\` | ${cell(e.message)} |`),
   );
   return ["| operation | status | errorCode | message |", "| --- | --- | --- | --- |", ...rows].join("\n");
@@ -51,7 +51,7 @@ const { status, headers, body } = errorResponse("post_flows", "invalid_signature
 ${FENCE}`;
 }
 
-export function serviceReadme(ir: SpecIR, plan: ApiPlan): string {
+export function serviceReadme(ir: SpecIR, plan: ApiPlan, forms: FormShapesData): string {
   const rules = selfServiceRules(ir);
   return `## Services: from an HTTP request to a typed value
 
@@ -112,7 +112,7 @@ adds the first issue. \`errorResponse(operation, errorCode, { issues?, headers?,
 builds any row, e.g. \`invalid_signature\` when the JWT library refuses a signature, or
 \`too_many_requests\` with the \`X-RateLimit-*\` headers.
 
-${operationTable(ir, plan)}
+${operationTable(ir, plan, forms)}
 
 ### The authentication rules
 
