@@ -69,10 +69,6 @@ function depthMessage(p: Params): string {
   return limit === null || limit === undefined ? "is nested deeper than the engine's stack allows" : `is nested deeper than the limit of ${String(limit)} levels (option maxDepth)`;
 }
 
-function typeMessage(p: Params): string {
-  return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
-}
-
 export function messageFor(d: IssueDraft): string {
   if (d.message !== undefined) return d.message;
   const p = d.params ?? {};
@@ -82,7 +78,7 @@ export function messageFor(d: IssueDraft): string {
     case "unknown_property":
       return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === undefined ? undefined : String(p.suggestion))}`;
     case "invalid_type":
-      return typeMessage(p);
+      return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
     case "too_long":
       return sizeMessage(d, p, "at most");
     case "too_short":

@@ -109,7 +109,9 @@ function rowsFor(length) {
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const kept = rowsFor(b.length + 1);
-  let [before, previous, current] = kept;
+  let before = kept[0];
+  let previous = kept[1];
+  let current = kept[2];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
@@ -572,9 +574,6 @@ function depthMessage(p) {
   const limit = p.limit;
   return limit === null || limit === void 0 ? "is nested deeper than the engine's stack allows" : `is nested deeper than the limit of ${String(limit)} levels (option maxDepth)`;
 }
-function typeMessage(p) {
-  return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
-}
 function messageFor(d) {
   if (d.message !== void 0) return d.message;
   const p = d.params ?? {};
@@ -584,7 +583,7 @@ function messageFor(d) {
     case "unknown_property":
       return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === void 0 ? void 0 : String(p.suggestion))}`;
     case "invalid_type":
-      return typeMessage(p);
+      return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
     case "too_long":
       return sizeMessage(d, p, "at most");
     case "too_short":
