@@ -43,10 +43,12 @@ function distance(a: string, b: string, limit: number): number {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
     let rowMin = i;
-    // Past `limit` columns right of the diagonal every distance is beyond it (a path there costs at
-    // least its distance from the diagonal): the row stops there, and the cell after its end reads
-    // as too far for the next row. Most candidates are far, and are rejected after a few short rows.
-    const last = Math.min(b.length, i + limit);
+    // A path through column j of this row costs at least |j - i| to get there and the difference
+    // of the lengths left, |(b.length - j) - (a.length - i)|, to go on: from half the limit right
+    // of the diagonal (plus half the length difference) on, more than the limit. The row stops
+    // there, and the cell after its end reads as too far for the next row. Most candidates are
+    // far, and are rejected after a few short rows.
+    const last = Math.min(b.length, i + ((limit + b.length - a.length) >> 1));
     current[last + 1] = limit + 1;
     for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);

@@ -117,7 +117,7 @@ function distance(a, b, limit) {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
     let rowMin = i;
-    const last = Math.min(b.length, i + limit);
+    const last = Math.min(b.length, i + (limit + b.length - a.length >> 1));
     current[last + 1] = limit + 1;
     for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);
