@@ -136,4 +136,21 @@ describe("did you mean", () => {
     const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "A", "_", "\u0130"), maxLength: 70 });
     fc.assert(fc.property(word, fc.array(word, { minLength: 1, maxLength: 6 }), (w, candidates) => closestMatch(w, candidates) === plainClosest(w, candidates)), { seed: 7, numRuns: 5000 });
   });
+
+  it("finds what the plain distance finds for words a few edits from long candidates, of every length difference", () => {
+    // Random words are mostly far from every candidate; these are near one, so each row of the
+    // alignment, and where it stops, decides the answer.
+    const name = fc.string({ unit: fc.constantFrom("A", "B", "C", "_", "1", "\u0130"), minLength: 1, maxLength: 40 });
+    const edit = fc.record({ kind: fc.constantFrom("insert", "delete", "replace", "swap", "lower"), at: fc.nat(), unit: fc.constantFrom("A", "b", "_", "\u0130") });
+    const apply = (w: string, e: { kind: string; at: number; unit: string }): string => {
+      const i = e.at % (w.length + 1);
+      if (e.kind === "insert") return w.slice(0, i) + e.unit + w.slice(i);
+      if (e.kind === "delete") return w.slice(0, i) + w.slice(i + 1);
+      if (e.kind === "replace") return w.slice(0, i) + e.unit + w.slice(i + 1);
+      if (e.kind === "swap") return i + 1 < w.length ? w.slice(0, i) + w[i + 1]! + w[i]! + w.slice(i + 2) : w;
+      return w.toLowerCase();
+    };
+    const near = fc.tuple(fc.array(name, { minLength: 1, maxLength: 8 }), fc.nat(), fc.array(edit, { maxLength: 12 })).map(([candidates, pick, edits]) => ({ candidates, word: edits.reduce(apply, candidates[pick % candidates.length]!) }));
+    fc.assert(fc.property(near, ({ word, candidates }) => closestMatch(word, candidates) === plainClosest(word, candidates)), { seed: 11, numRuns: 5000 });
+  });
 });

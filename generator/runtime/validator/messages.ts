@@ -17,6 +17,9 @@ export interface IssueDraft {
   readonly message?: string;
 }
 
+/** A draft's params, read once by messageFor for the message it writes (`{}` when it has none). */
+type Params = Readonly<Record<string, unknown>>;
+
 const ARTICLE: Record<string, string> = { object: "an object", array: "an array", integer: "an integer" };
 
 function aType(type: string): string {
@@ -40,14 +43,13 @@ const UNITS: Record<string, string> = {
 /** The comparisons of `minimum` and `maximum` (the spec language has no exclusive bounds). */
 const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most" };
 
-function sizeMessage(d: IssueDraft, bound: string): string {
+function sizeMessage(d: IssueDraft, p: Params, bound: string): string {
   const unit = UNITS[d.keyword ?? ""] ?? "items";
-  const limit = d.params?.limit;
+  const limit = p.limit;
   return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
 }
 
-function discriminatorMessage(d: IssueDraft): string {
-  const p = d.params ?? {};
+function discriminatorMessage(d: IssueDraft, p: Params): string {
   // A case slip (`Stripe` for STRIPE) or a typo: the suggestion the issue carries.
   const meant = suggestionText(typeof p.suggestion === "string" ? p.suggestion : undefined);
   if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}`;
@@ -56,19 +58,15 @@ function discriminatorMessage(d: IssueDraft): string {
   return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}${hint}`;
 }
 
-function notAllowedMessage(d: IssueDraft): string {
+function notAllowedMessage(d: IssueDraft, p: Params): string {
   const allowed = d.allowed ?? [];
-  if (d.keyword === "discriminator") return `${JSON.stringify(d.params?.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
+  if (d.keyword === "discriminator") return `${JSON.stringify(p.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
   return allowed.length === 1 ? `must be ${JSON.stringify(allowed[0])}` : `must be one of: ${quoteAll(allowed)}`;
 }
 
-function depthMessage(d: IssueDraft): string {
-  const limit = d.params?.limit;
+function depthMessage(p: Params): string {
+  const limit = p.limit;
   return limit === null || limit === undefined ? "is nested deeper than the engine's stack allows" : `is nested deeper than the limit of ${String(limit)} levels (option maxDepth)`;
-}
-
-function typeMessage(d: IssueDraft): string {
-  return `must be ${String(d.params?.type).split(",").map(aType).join(" or ")}`;
 }
 
 export function messageFor(d: IssueDraft): string {
@@ -80,15 +78,15 @@ export function messageFor(d: IssueDraft): string {
     case "unknown_property":
       return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === undefined ? undefined : String(p.suggestion))}`;
     case "invalid_type":
-      return typeMessage(d);
+      return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
     case "too_long":
-      return sizeMessage(d, "at most");
+      return sizeMessage(d, p, "at most");
     case "too_short":
-      return sizeMessage(d, "at least");
+      return sizeMessage(d, p, "at least");
     case "out_of_range":
       return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
     case "not_allowed":
-      return notAllowedMessage(d);
+      return notAllowedMessage(d, p);
     case "unknown_variant":
       return `${JSON.stringify(p.value)} is not one this spec describes; known: ${quoteAll(d.allowed)}`;
     case "invalid_format":
@@ -100,9 +98,9 @@ export function messageFor(d: IssueDraft): string {
       return `matches more than one alternative (${((p.passing as unknown[] | undefined) ?? []).join(" and ")}) where exactly one is allowed`;
     case "unknown_type":
     case "unknown_action":
-      return discriminatorMessage(d);
+      return discriminatorMessage(d, p);
     case "too_deep":
-      return depthMessage(d);
+      return depthMessage(p);
     case "unreadable":
       return `could not be read: ${String(p.reason)}`;
     case "invalid_option":
@@ -112,9 +110,8 @@ export function messageFor(d: IssueDraft): string {
     case "conflicting_field":
     case "too_many_fields":
       return String(p.reason ?? d.code);
-    default: {
-      const never: never = d.code;
-      return String(never);
-    }
+    default:
+      // Every code has its case: the compiler says so when one is added without.
+      return String(d.code satisfies never);
   }
 }

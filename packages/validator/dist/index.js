@@ -73,7 +73,9 @@ function distance(a, b, limit) {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const last = Math.min(b.length, i + (limit + b.length - a.length >> 1));
+    current[last + 1] = limit + 1;
+    for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x === y ? 0 : 1));
       if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) d = Math.min(d, before[j - 2] + 1);
@@ -94,25 +96,19 @@ function closestMatch(word, candidates) {
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
   let best;
   let bestDistance = limit + 1;
+  let extension;
   for (const candidate of candidates) {
-    if (candidate === word || candidate.length > MAX_WORD) continue;
-    const d = distance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance - 1));
+    if (candidate.length > MAX_WORD) continue;
+    const candidateLower = candidate.toLowerCase();
+    if (lower.length > 3 && candidate.length !== lower.length && candidateLower.startsWith(lower)) extension = extension === void 0 ? candidate : null;
+    if (candidate === word) continue;
+    const d = distance(lower, candidateLower, bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  return best ?? uniqueExtension(lower, candidates);
-}
-function uniqueExtension(lower, candidates) {
-  if (lower.length < 4) return void 0;
-  let found;
-  for (const candidate of candidates) {
-    if (candidate.length > MAX_WORD || !candidate.toLowerCase().startsWith(lower) || candidate.length === lower.length) continue;
-    if (found !== void 0) return void 0;
-    found = candidate;
-  }
-  return found;
+  return best ?? extension ?? void 0;
 }
 function suggestionText(match, quote = '"') {
   return match === void 0 ? "" : `; did you mean ${quote}${match}${quote}?`;
@@ -539,30 +535,26 @@ var UNITS = {
   minProperties: "properties"
 };
 var COMPARISONS = { ">=": "at least", "<=": "at most" };
-function sizeMessage(d, bound) {
+function sizeMessage(d, p, bound) {
   const unit = UNITS[d.keyword ?? ""] ?? "items";
-  const limit = d.params?.limit;
+  const limit = p.limit;
   return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
 }
-function discriminatorMessage(d) {
-  const p = d.params ?? {};
+function discriminatorMessage(d, p) {
   const meant = suggestionText(typeof p.suggestion === "string" ? p.suggestion : void 0);
   if (d.code === "unknown_type") return `unknown action type ${JSON.stringify(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}`;
   const elsewhere = p.typesWithAction ?? [];
   const hint = elsewhere.length > 0 ? `; ${JSON.stringify(p.action)} exists under ${elsewhere.join(", ")}` : "";
   return `unknown action ${JSON.stringify(p.action)} for type ${String(p.type)}${meant}; allowed: ${quoteAll(d.allowed)}${hint}`;
 }
-function notAllowedMessage(d) {
+function notAllowedMessage(d, p) {
   const allowed = d.allowed ?? [];
-  if (d.keyword === "discriminator") return `${JSON.stringify(d.params?.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
+  if (d.keyword === "discriminator") return `${JSON.stringify(p.value)} is not allowed; allowed: ${quoteAll(allowed)}`;
   return allowed.length === 1 ? `must be ${JSON.stringify(allowed[0])}` : `must be one of: ${quoteAll(allowed)}`;
 }
-function depthMessage(d) {
-  const limit = d.params?.limit;
+function depthMessage(p) {
+  const limit = p.limit;
   return limit === null || limit === void 0 ? "is nested deeper than the engine's stack allows" : `is nested deeper than the limit of ${String(limit)} levels (option maxDepth)`;
-}
-function typeMessage(d) {
-  return `must be ${String(d.params?.type).split(",").map(aType).join(" or ")}`;
 }
 function messageFor(d) {
   if (d.message !== void 0) return d.message;
@@ -573,15 +565,15 @@ function messageFor(d) {
     case "unknown_property":
       return `property ${JSON.stringify(p.property)} is not allowed here${suggestionText(p.suggestion === void 0 ? void 0 : String(p.suggestion))}`;
     case "invalid_type":
-      return typeMessage(d);
+      return `must be ${String(p.type).split(",").map(aType).join(" or ")}`;
     case "too_long":
-      return sizeMessage(d, "at most");
+      return sizeMessage(d, p, "at most");
     case "too_short":
-      return sizeMessage(d, "at least");
+      return sizeMessage(d, p, "at least");
     case "out_of_range":
       return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
     case "not_allowed":
-      return notAllowedMessage(d);
+      return notAllowedMessage(d, p);
     case "unknown_variant":
       return `${JSON.stringify(p.value)} is not one this spec describes; known: ${quoteAll(d.allowed)}`;
     case "invalid_format":
@@ -593,9 +585,9 @@ function messageFor(d) {
       return `matches more than one alternative (${(p.passing ?? []).join(" and ")}) where exactly one is allowed`;
     case "unknown_type":
     case "unknown_action":
-      return discriminatorMessage(d);
+      return discriminatorMessage(d, p);
     case "too_deep":
-      return depthMessage(d);
+      return depthMessage(p);
     case "unreadable":
       return `could not be read: ${String(p.reason)}`;
     case "invalid_option":
@@ -605,10 +597,8 @@ function messageFor(d) {
     case "conflicting_field":
     case "too_many_fields":
       return String(p.reason ?? d.code);
-    default: {
-      const never = d.code;
-      return String(never);
-    }
+    default:
+      return String(d.code);
   }
 }
 
