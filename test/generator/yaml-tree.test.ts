@@ -2,16 +2,19 @@
  * `readTree`, the one walk that gives a loaded file its data and positions, against the `yaml`
  * package it stands in for: the same data as `toJS()` (own keys, order, values) on every file of the
  * real spec and the invalid fixtures and on YAML that bends the rules of plain objects, and no data
- * of its own where `toJS` must decide (aliases, keys that are not plain scalars, `<<`).
+ * of its own where `toJS` must decide (aliases, keys that are not plain scalars, `<<`, tagged
+ * collections such as `!!set` and `!!pairs`), where the loader's checks run the package's walks.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { LineCounter } from "yaml";
 import { describe, expect, it } from "vitest";
+import { loadSpec } from "../../generator/src/load/load-spec.js";
 import { parseYaml } from "../../generator/src/load/yaml-document.js";
 import { locate, readTree } from "../../generator/src/load/yaml-positions.js";
 import { INVALID_FIXTURES, REAL_SPEC } from "../support/paths.js";
+import { tempProject } from "../support/temp-project.js";
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,10 +84,18 @@ describe("readTree", () => {
     expect(locate(new Map(tree.positions), "/a/b/missing", "key")).toBe(key);
   });
 
-  it("leaves the data to toJS for aliases, keys that are not plain scalars, and <<", () => {
-    for (const text of ["a: &x {b: 1}\nc: *x\n", "? [a, b]\n: 1\n", "<<: {a: 1}\nb: 2\n"]) {
-      expect(bothReadings(text).tree.data).toBeUndefined();
+  it("leaves the data to toJS for aliases, keys that are not plain scalars, <<, and tagged collections", () => {
+    for (const text of ["a: &x {b: 1}\nc: *x\n", "? [a, b]\n: 1\n", "<<: {a: 1}\nb: 2\n", "a: !!pairs [b: 1, c: 2]\n", "a: !!omap [b: 1]\n", "a: !!set {x, y}\n"]) {
+      expect(bothReadings(text).tree.data, text).toBeUndefined();
     }
+  });
+
+  it("so the loader still finds a __proto__ key or a dangling alias inside !!pairs", () => {
+    const project = tempProject();
+    writeFileSync(join(project.specDir, "records", "tagged.yaml"), "records: {}\nx: !!pairs [__proto__: 1]\ny: !!pairs [k: *nope]\n");
+    const codes = loadSpec({ specDir: project.specDir, displayRoot: project.root }).diagnostics.map((d) => `${d.loc.line}:${d.loc.col} ${d.code}`);
+    expect(codes).toEqual(expect.arrayContaining(["2:13 SpecProtoKey"]));
+    expect(codes.some((c) => c.startsWith("3:") && c.endsWith("SpecYamlSyntax"))).toBe(true);
   });
 
   it("lists __proto__ keys at every depth", () => {

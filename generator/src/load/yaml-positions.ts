@@ -139,7 +139,8 @@ export interface DocumentTree {
   /**
    * The data as the document's `toJS()` gives it, when the walk could build it alone: not for a
    * document with an alias (expanding aliases is `toJS`'s, with its limit), a key that is not a
-   * plain scalar or a `<<` key (the package's own rules), or no content at all.
+   * plain scalar, a `<<` key or a tagged collection such as `!!set` or `!!pairs` (the package's own
+   * rules), or no content at all.
    */
   readonly data?: unknown;
   /** The offset of every scalar key `__proto__` outside such keys, in document order. */
@@ -176,6 +177,8 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
     if (!node || typeof node !== "object" || !("range" in node) || !(node as Node).range) return null;
     const value = (node as Node).range![0];
     place(pointer, value, key, isScalar(node) && typeof node.source === "string" ? node.source : undefined);
+    // A tagged collection (`!!set`, `!!omap`, `!!pairs`) is the package's own to read.
+    if ((isMap(node) || isSeq(node)) && node.tag !== undefined) plain = false;
     if (isMap(node)) {
       const data: Record<string, unknown> = {};
       for (const pair of node.items) {
@@ -196,7 +199,11 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
       }
       return Object.freeze(data);
     }
-    if (isSeq(node)) return Object.freeze(node.items.map((item, i) => visit(item, `${pointer}/${i}`, -1)));
+    if (isSeq(node)) {
+      // A pair as an item (what `!!pairs` and `!!omap` hold) is `toJS`'s to read too.
+      if (node.items.some((item) => isPair(item))) plain = false;
+      return Object.freeze(node.items.map((item, i) => visit(item, `${pointer}/${i}`, -1)));
+    }
     if (isAlias(node)) plain = false;
     return isScalar(node) ? node.value : null;
   };
