@@ -269,10 +269,11 @@ describe("a framework's request object", () => {
     expect(answer(checkFlow(new FrameworkRequest({ method: "POST", headers: JSON_TYPE, rawBody: "{}" })))).toBe("400 invalid_request");
   });
 
-  it("takes a Fetch Request's method and headers", () => {
-    const fetchRequest = new Request("https://api.example.com/api/v2/flows", { method: "POST", headers: JSON_TYPE });
-    const request = Object.assign(Object.create(fetchRequest) as Request, { rawBody: '{"name":"x"}', claims: CLAIMS });
-    expect(answer(checkFlow(request as unknown as ServiceRequest))).toBe("ok");
+  it("trusts no prototype a class does not own: claims from JSON's __proto__ authenticate no one", () => {
+    const injected = JSON.parse('{"__proto__": {"claims": {"azp": "global-client", "scope": "create:flows"}}}') as object;
+    const request = Object.assign({ method: "POST", headers: JSON_TYPE, rawBody: '{"name":"x"}' }, injected);
+    expect(Object.getPrototypeOf(request)).not.toBe(Object.prototype);
+    expect(answer(checkFlow(request as ServiceRequest))).toBe("401 invalid_token");
   });
 });
 

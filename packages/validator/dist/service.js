@@ -315,9 +315,16 @@ function headerValue(headers, name) {
 }
 
 // runtime/validator/service/request-field.ts
+function isClassPrototype(o) {
+  const constructor = hasOwn.call(o, "constructor") ? o.constructor : void 0;
+  return typeof constructor === "function" && constructor.prototype === o;
+}
 function requestField(request, key) {
-  for (let o = request; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
-    if (hasOwn.call(o, key)) return request[key];
+  if (hasOwn.call(request, key)) return request[key];
+  for (let o = Object.getPrototypeOf(request); o !== null && o !== Object.prototype && isClassPrototype(o); o = Object.getPrototypeOf(o)) {
+    if (!hasOwn.call(o, key)) continue;
+    const value = request[key];
+    return typeof value === "function" ? void 0 : value;
   }
   return void 0;
 }

@@ -43,8 +43,9 @@ export type TokenClaims = Readonly<Record<string, unknown>>;
 
 /**
  * What a request check needs to know about one HTTP request: a plain object, or a framework's
- * request object whose fields are its own or come from its class (getters included); a field on
- * `Object.prototype` is never read.
+ * request object whose fields are its own or getters of its class (Fastify's request). A field on
+ * `Object.prototype`, or on a prototype no class owns, is never read. A Fetch `Request` holds its
+ * body as a stream: give its text as `rawBody`.
  */
 export interface ServiceRequest {
   /** The HTTP method, e.g. `POST`. */
