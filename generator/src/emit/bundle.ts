@@ -16,28 +16,6 @@ import { RecentCache } from "../base/recent-cache.js";
 // its large main file (about 20 ms of CPU in every process that bundles).
 const { buildSync, transformSync } = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
 
-/**
- * With worker threads off (`ESBUILD_WORKER_THREADS=0`), each sync call runs esbuild as a child
- * process and reads its answer into a buffer of `ESBUILD_MAX_BUFFER` bytes, 16 MB unless set: an
- * entry holding a wide spec's data outgrew it (ENOBUFS). A call gets room for its input printed
- * with every character escaped, on top of that default; a larger setting is left as it is.
- */
-const DEFAULT_MAX_BUFFER = 16 * 1024 * 1024;
-const ESCAPED_CHARACTER_BYTES = 6;
-
-function withOutputRoom<T>(inputLength: number, call: () => T): T {
-  const before = process.env.ESBUILD_MAX_BUFFER;
-  const needed = DEFAULT_MAX_BUFFER + ESCAPED_CHARACTER_BYTES * inputLength;
-  if (Number(before) >= needed) return call();
-  process.env.ESBUILD_MAX_BUFFER = String(needed);
-  try {
-    return call();
-  } finally {
-    if (before === undefined) delete process.env.ESBUILD_MAX_BUFFER;
-    else process.env.ESBUILD_MAX_BUFFER = before;
-  }
-}
-
 export interface Bundles {
   readonly esm: string;
   readonly cjs: string;
@@ -84,7 +62,7 @@ function buildEsm(input: BundleInput): Built {
     metafile: true,
   };
   // The runtime files esbuild reads are small next to the data an entry can hold.
-  const result = withOutputRoom(input.entry.length, () => buildSync(options));
+  const result = buildSync(options);
   const file = result.outputFiles?.[0];
   if (!file || result.errors.length > 0) throw internalError(`bundling the validator failed: ${result.errors.map((e) => e.text).join("; ")}`);
   // esbuild names the entry (standard input) by its source file.
@@ -110,7 +88,7 @@ function plainExports(code: string): string {
 
 /** The same module as CommonJS: a transform of the bundle, much cheaper than a second bundling. */
 function toCommonJs(esm: string, siblings: Readonly<Record<string, string>>): string {
-  const cjs = withOutputRoom(esm.length, () => transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" }));
+  const cjs = transformSync(esm, { loader: "js", format: "cjs", platform: "neutral", target: "es2022", charset: "ascii", logLevel: "silent" });
   let code = plainExports(cjs.code);
   for (const [file, cjsFile] of Object.entries(siblings)) {
     if (!code.includes(requireOf(file))) throw internalError(`the CommonJS bundle does not require ${file}`);
