@@ -95,7 +95,7 @@ for (const emitter of EMITTERS) {
 // process until the generator exits; ESBUILD_WORKER_THREADS=0 makes it one waited-for child per call).
 const REPORT_CPU = `data:text/javascript,${encodeURIComponent(`
 import { readFileSync, readdirSync } from "node:fs";
-const fields = (path) => readFileSync(path, "utf8").split(") ")[1].split(" ");
+const fields = (path) => { const stat = readFileSync(path, "utf8"); return stat.slice(stat.lastIndexOf(") ") + 2).split(" "); };
 process.on("exit", () => {
   const own = process.cpuUsage();
   let children = 0;

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { generate } from "../../generator/src/pipeline/generate.js";
+import { REPO_ROOT } from "../support/paths.js";
 import { tempProject } from "../support/temp-project.js";
 
 const SCHEMA_AS_DATA = { $ref: "#/definitions/customer", oneOf: [{ $ref: "#/definitions/a" }], discriminator: { propertyName: "kind" } };
@@ -30,4 +31,21 @@ it("keeps an example's $ref as data and still makes a property's reference local
 
   const flowAction = JSON.parse(text("schema/FlowAction.schema.json")) as { $defs: Readonly<Record<string, Schema>> };
   expect(flowAction.$defs.FlowActionFlowBooleanConditionParams?.examples).toEqual([{ if: SCHEMA_AS_DATA }]);
+});
+
+it("leaves no reference of the spec's OpenAPI document outside its components (the rewriting knows every keyword the emitter nests schemas under)", () => {
+  const document = JSON.parse(readFileSync(join(REPO_ROOT, "packages", "schema", "openapi.json"), "utf8")) as unknown;
+  const refs: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "$ref" && typeof child === "string") refs.push(child);
+        else if (key !== "examples" && key !== "example") walk(child);
+      }
+    }
+  };
+  walk(document);
+  expect(refs.length).toBeGreaterThan(100);
+  expect(refs.filter((ref) => !ref.startsWith("#/components/"))).toEqual([]);
 });
