@@ -211,10 +211,6 @@ export function readTree(root: Node | null, file: string, lines: LineCounter): D
   return { positions: frozen(new LazyPositions(places, file)), ...(plain && { data }), protoKeys: Object.freeze(protoKeys) };
 }
 
-export function indexPositions(root: Node | null, file: string, lines: LineCounter): PositionIndex {
-  return readTree(root, file, lines).positions;
-}
-
 /**
  * The position to report for a pointer: the node itself, else its nearest ancestor that has one
  * (a missing key is reported at the object that should hold it).

@@ -5,7 +5,7 @@
 import { LineCounter } from "yaml";
 import type { Loc } from "../base/diagnostics.js";
 import { parseYaml } from "../load/yaml-document.js";
-import { indexPositions, locate, type PositionIndex } from "../load/yaml-positions.js";
+import { locate, readTree, type PositionIndex } from "../load/yaml-positions.js";
 import { formFieldPositions } from "./form-positions.js";
 import { jsonErrorOffset } from "./json-syntax.js";
 import type { PayloadKind } from "./payload-kinds.js";
@@ -42,7 +42,9 @@ function positionsOf(text: string, file: string): { index: PositionIndex; errors
   // Nothing recursive runs on a document the parser gave up on or that is too deep for the stack;
   // duplicate keys leave it whole (JSON allows them: JSON.parse keeps the last).
   if (problems.some((p) => p.code !== "DUPLICATE_KEY")) return { index: new Map(), errors: problems, value: undefined };
-  return { index: indexPositions(doc.contents, file, lines), errors: problems, value: problems.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined };
+  // One walk gives the positions and, for a document without aliases or tagged collections, the value.
+  const tree = readTree(doc.contents, file, lines);
+  return { index: tree.positions, errors: problems, value: problems.length === 0 ? (tree.data ?? doc.toJS({ maxAliasCount: 100 })) : undefined };
 }
 
 function structured(text: string, file: string, kind: "json" | "yaml"): ParseOutcome {

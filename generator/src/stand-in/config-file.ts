@@ -15,7 +15,7 @@ import type { ShapeCodes } from "../check/meta-errors.js";
 import { shapeAjv, shapeDiagnostics } from "../check/shape-check.js";
 import { locIn, type SpecFile } from "../load/load-spec.js";
 import { parseYaml } from "../load/yaml-document.js";
-import { escapePointerToken, indexPositions } from "../load/yaml-positions.js";
+import { escapePointerToken, readTree } from "../load/yaml-positions.js";
 import type { ValidatorPackage } from "../payload/validator-module.js";
 import type { FaultRule } from "../../runtime/fixtures/faults.js";
 import { DEFAULT_CONFIG, type ClientConfig, type ServeConfigInput } from "./config.js";
@@ -46,7 +46,9 @@ function readConfigYaml(file: string): SpecFile | Diagnostic[] {
   const { doc, problems } = parseYaml(text, lines);
   if (problems.length > 0) return problems.map((e) => unreadable(lines.linePos(e.offset), e.message));
   try {
-    return { path: file, name: file, source: file, data: doc.toJS({ maxAliasCount: 100 }) ?? {}, positions: indexPositions(doc.contents, file, lines) };
+    // One walk gives the positions and, for a document without aliases or tagged collections, the data.
+    const tree = readTree(doc.contents, file, lines);
+    return { path: file, name: file, source: file, data: tree.data ?? doc.toJS({ maxAliasCount: 100 }) ?? {}, positions: tree.positions };
   } catch (error) {
     // Only the alias limit is left to throw once the YAML parsed.
     return [unreadable({ line: 1, col: 1 }, (error as Error).message)];
