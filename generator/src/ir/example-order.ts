@@ -6,6 +6,7 @@
  * every emitter shows examples in the same order.
  */
 import { byCodeUnit } from "../base/order.js";
+import { recordsByName } from "./records-by-name.js";
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR, Variant } from "./model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { unreachable } from "../base/internal-error.js";
@@ -22,7 +23,7 @@ class ExampleOrder {
   private readonly variants: ReadonlyMap<string, Variant>;
 
   constructor(private readonly ir: SpecIR) {
-    this.records = new Map(ir.records.map((r) => [r.name, r]));
+    this.records = recordsByName(ir);
     this.variants = new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v]));
   }
 

@@ -3,6 +3,7 @@
  * the lifecycle label, examples, and a link to the section of the Markdown reference.
  */
 import type { Property, SchemaNode, SpecIR, Variant } from "../ir/model.js";
+import { recordsByName } from "../ir/records-by-name.js";
 import type { Shape, ShapeOrigin } from "../ir/shape-names.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { describeConstraints, type ConstraintContext } from "./constraints.js";
@@ -19,8 +20,8 @@ export interface DocContext {
 }
 
 export function docContext(ir: SpecIR, links: ReferenceLinks): DocContext {
-  const records = new Map(ir.records.map((r) => [r.name, r.schema]));
-  const constraints = { formats: ir.formats, record: (name: string) => records.get(name), formatLink: links.format };
+  const records = recordsByName(ir);
+  const constraints = { formats: ir.formats, record: (name: string) => records.get(name)?.schema, formatLink: links.format };
   return { ir, constraints, lifecycles: lifecycles(ir), links };
 }
 

@@ -5,7 +5,8 @@
  * through the schema: a flow action's `type` and `action` pick its variant, a union's discriminator
  * (or the first member that declares the next key) picks its member.
  */
-import type { ObjectNode, Property, SchemaNode, SpecIR, UnionNode, Variant } from "../../ir/model.js";
+import type { NamedRecord, ObjectNode, Property, SchemaNode, SpecIR, UnionNode, Variant } from "../../ir/model.js";
+import { recordsByName } from "../../ir/records-by-name.js";
 import { unreachable } from "../../base/internal-error.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { isJsonObject } from "../../base/json-object.js";
@@ -17,7 +18,7 @@ export interface IssuePlace {
 }
 
 interface Walk {
-  readonly records: ReadonlyMap<string, SchemaNode>;
+  readonly records: ReadonlyMap<string, NamedRecord>;
   readonly variants: ReadonlyMap<string, Variant>;
   readonly common: readonly Property[];
 }
@@ -50,7 +51,7 @@ function walkAction(ctx: Walk, value: unknown, rest: readonly string[]): IssuePl
 function walk(ctx: Walk, node: SchemaNode, where: string, value: unknown, rest: readonly string[]): IssuePlace {
   if (node.kind === "ref") {
     if (node.target === FLOW_ACTION) return walkAction(ctx, value, rest);
-    const target = ctx.records.get(node.target);
+    const target = ctx.records.get(node.target)?.schema;
     return target ? walk(ctx, target, `record ${node.target}`, value, rest) : { where };
   }
   if (node.kind === "union") {
@@ -83,12 +84,12 @@ function walk(ctx: Walk, node: SchemaNode, where: string, value: unknown, rest: 
 /** Finds the place of an issue at `pointer` (split into segments) in `value`, a payload of `record`. */
 export function issuePlaces(ir: SpecIR): (record: string, value: unknown, pointer: readonly string[]) => IssuePlace {
   const ctx: Walk = {
-    records: new Map(ir.records.map((r) => [r.name, r.schema])),
+    records: recordsByName(ir),
     variants: new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v])),
     common: ir.flowActions.common,
   };
   return (record, value, pointer) => {
-    const schema = ctx.records.get(record);
+    const schema = ctx.records.get(record)?.schema;
     return schema ? walk(ctx, schema, `record ${record}`, value, pointer) : { where: `record ${record}` };
   };
 }

@@ -4,6 +4,7 @@
  * also shows that record's constraints, since they apply to the field.
  */
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR } from "../../ir/model.js";
+import { recordsByName } from "../../ir/records-by-name.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { formatHref, href, recordHref } from "./links.js";
 import { PAGES } from "../../ir/reference-pages.js";
@@ -16,13 +17,8 @@ export interface SchemaContext {
   readonly records: ReadonlyMap<string, NamedRecord>;
 }
 
-/** The records by name, once per IR (every page of the reference asks). */
-const recordsOf = new WeakMap<SpecIR, ReadonlyMap<string, NamedRecord>>();
-
 export function schemaContext(ir: SpecIR, from: string): SchemaContext {
-  let records = recordsOf.get(ir);
-  if (records === undefined) recordsOf.set(ir, (records = new Map(ir.records.map((r) => [r.name, r]))));
-  return { from, records };
+  return { from, records: recordsByName(ir) };
 }
 
 function unique(values: readonly string[]): string[] {

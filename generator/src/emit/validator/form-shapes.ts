@@ -11,6 +11,7 @@
  * when a member takes text), its list, and its objects merged into one.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
+import { recordsByName } from "../../ir/records-by-name.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import { internalError, unreachable } from "../../base/internal-error.js";
@@ -153,7 +154,7 @@ function envelopeFields(ir: SpecIR, records: Records): Record<string, FormShape>
 }
 
 export function formShapes(ir: SpecIR): FormShapesData {
-  const records: Records = new Map(ir.records.map((r) => [r.name, r]));
+  const records = recordsByName(ir);
   const operations = formOperations(ir);
   const roots: Record<string, FormShape> = {};
   for (const op of operations) {

@@ -8,6 +8,7 @@
  * Names and order follow the IR's order, so the output is the same on every run.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../../ir/model.js";
+import { recordsByName } from "../../../ir/records-by-name.js";
 import type { CodeContext } from "./code-context.js";
 import { forEachChild } from "../../../ir/schema-children.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
@@ -43,7 +44,7 @@ export class CodeModule implements CodeContext {
   private readonly records: ReadonlyMap<string, NamedRecord>;
 
   constructor(readonly ir: SpecIR) {
-    this.records = new Map(ir.records.map((r) => [r.name, r]));
+    this.records = recordsByName(ir);
   }
 
   /** The module text: every declaration, in the order they were made. */
