@@ -6,7 +6,7 @@
  * every emitter shows examples in the same order.
  */
 import { byCodeUnit } from "../base/order.js";
-import { recordsByName } from "./records-by-name.js";
+import { recordsByName, variantsByKey } from "./lookups.js";
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR, Variant } from "./model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { unreachable } from "../base/internal-error.js";
@@ -24,7 +24,7 @@ class ExampleOrder {
 
   constructor(private readonly ir: SpecIR) {
     this.records = recordsByName(ir);
-    this.variants = new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v]));
+    this.variants = variantsByKey(ir);
   }
 
   /** `value` with every object's keys in schema order. */

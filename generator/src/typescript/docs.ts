@@ -3,7 +3,7 @@
  * the lifecycle label, examples, and a link to the section of the Markdown reference.
  */
 import type { Property, SchemaNode, SpecIR, Variant } from "../ir/model.js";
-import { recordsByName } from "../ir/records-by-name.js";
+import { recordsByName } from "../ir/lookups.js";
 import type { Shape, ShapeOrigin } from "../ir/shape-names.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { describeConstraints, type ConstraintContext } from "./constraints.js";

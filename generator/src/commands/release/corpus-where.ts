@@ -6,7 +6,7 @@
  * (or the first member that declares the next key) picks its member.
  */
 import type { NamedRecord, ObjectNode, Property, SchemaNode, SpecIR, UnionNode, Variant } from "../../ir/model.js";
-import { recordsByName } from "../../ir/records-by-name.js";
+import { recordsByName, variantsByKey } from "../../ir/lookups.js";
 import { unreachable } from "../../base/internal-error.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { isJsonObject } from "../../base/json-object.js";
@@ -85,7 +85,7 @@ function walk(ctx: Walk, node: SchemaNode, where: string, value: unknown, rest: 
 export function issuePlaces(ir: SpecIR): (record: string, value: unknown, pointer: readonly string[]) => IssuePlace {
   const ctx: Walk = {
     records: recordsByName(ir),
-    variants: new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v])),
+    variants: variantsByKey(ir),
     common: ir.flowActions.common,
   };
   return (record, value, pointer) => {

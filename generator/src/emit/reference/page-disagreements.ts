@@ -4,6 +4,7 @@
  * and links the variants, records and operations it is about.
  */
 import type { Disagreement, SpecIR, TrafficSign, Variant } from "../../ir/model.js";
+import { variantsByKey } from "../../ir/lookups.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { COMMON_FIELDS_ANCHOR, PAGES } from "../../ir/reference-pages.js";
 import { href, operationHref, recordHref, variantHref } from "./links.js";
@@ -51,8 +52,7 @@ function entry(ir: SpecIR, variants: ReadonlyMap<string, Variant>, d: Disagreeme
 export function disagreementsPage(ir: SpecIR): Page {
   const intro =
     "This spec, and every package generated from it, follows the vendor's published API definition. The vendor's SDKs and recordings of the live service do not always agree with it. Each entry says what the definition states, what the SDKs or the service do instead, and what that means for you.";
-  // The variants by key (keys are unique), for the entries' links.
-  const variants = new Map(ir.flowActions.types.flatMap((t) => t.variants).map((v) => [v.key, v]));
+  const variants = variantsByKey(ir);
   const rows = ir.disagreements.map((d) => [link(d.id, `#${d.id.toLowerCase()}`), d.area]);
   const summary = rows.length > 0 ? table(["Entry", "Area"], rows) : "The spec records no disagreement.";
   const body = blocks("# Where the published definition and the SDKs disagree", intro, summary, ...ir.disagreements.map((d) => entry(ir, variants, d)));

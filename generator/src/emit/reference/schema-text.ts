@@ -4,7 +4,7 @@
  * also shows that record's constraints, since they apply to the field.
  */
 import type { NamedRecord, ObjectNode, SchemaNode, SpecIR } from "../../ir/model.js";
-import { recordsByName } from "../../ir/records-by-name.js";
+import { recordsByName } from "../../ir/lookups.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { formatHref, href, recordHref } from "./links.js";
 import { PAGES } from "../../ir/reference-pages.js";

@@ -11,7 +11,7 @@
  * when a member takes text), its list, and its objects merged into one.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../ir/model.js";
-import { recordsByName } from "../../ir/records-by-name.js";
+import { recordsByName } from "../../ir/lookups.js";
 import { FLOW_ACTION } from "../../spec-language/schema-node.js";
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import { internalError, unreachable } from "../../base/internal-error.js";

@@ -8,7 +8,7 @@
  * Names and order follow the IR's order, so the output is the same on every run.
  */
 import type { NamedRecord, SchemaNode, SpecIR } from "../../../ir/model.js";
-import { recordsByName } from "../../../ir/records-by-name.js";
+import { recordsByName } from "../../../ir/lookups.js";
 import type { CodeContext } from "./code-context.js";
 import { forEachChild } from "../../../ir/schema-children.js";
 import { FLOW_ACTION } from "../../../spec-language/schema-node.js";
