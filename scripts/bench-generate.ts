@@ -22,6 +22,7 @@ import { formatFiles } from "../generator/src/write/format.js";
 import { buildIr } from "../generator/src/ir/build-ir.js";
 import { shapeNames } from "../generator/src/ir/shape-names.js";
 import { loadSpec } from "../generator/src/load/load-spec.js";
+import { STAT_FIELD, TICKS_PER_SECOND } from "./bench/proc-stat.js";
 import { writeWideSpec } from "./bench/wide-spec.js";
 import { summarize } from "./bench/stats.js";
 
@@ -90,26 +91,28 @@ for (const emitter of EMITTERS) {
 // Scaling: the CPU of `flowspec generate` as a user runs it (a fresh process, the files written), on a
 // copy of the spec and on a copy with ten times its variants; neither copy has a release record
 // beside it, so both write the same kinds of files. CPU is the process's own, read when it exits, plus
-// that of its child processes, read from /proc where there is one (Linux, in clock ticks of 10 ms): the
-// ones it waited for, and the ones still running (esbuild's service, which its sync API keeps in a child
-// process until the generator exits; ESBUILD_WORKER_THREADS=0 makes it one waited-for child per call).
+// that of its child processes, read from /proc where there is one (Linux): the ones it waited for, and
+// the ones still running (esbuild's service, which its sync API keeps in a child process until the
+// generator exits). The hook runs in the measured process, which loads no TypeScript: it reads the
+// fields as bench/proc-stat.ts does, at the places that module names.
 const REPORT_CPU = `data:text/javascript,${encodeURIComponent(`
 import { readFileSync, readdirSync } from "node:fs";
+const F = ${JSON.stringify(STAT_FIELD)};
 const fields = (path) => { const stat = readFileSync(path, "utf8"); return stat.slice(stat.lastIndexOf(") ") + 2).split(" "); };
 process.on("exit", () => {
   const own = process.cpuUsage();
-  let children = 0;
+  let ticks = 0;
   try {
     const self = fields("/proc/self/stat");
-    children += (Number(self[13]) + Number(self[14])) * 10;
+    ticks += Number(self[F.cutime]) + Number(self[F.cstime]);
     for (const pid of readdirSync("/proc").filter((name) => /^[0-9]+$/.test(name))) {
       try {
-        const stat = fields("/proc/" + pid + "/stat");
-        if (Number(stat[1]) === process.pid) children += (Number(stat[11]) + Number(stat[12])) * 10;
+        const child = fields("/proc/" + pid + "/stat");
+        if (Number(child[F.ppid]) === process.pid) ticks += Number(child[F.utime]) + Number(child[F.stime]);
       } catch {}
     }
   } catch {}
-  process.stderr.write("cpu-ms " + ((own.user + own.system) / 1000 + children) + "\\n");
+  process.stderr.write("cpu-ms " + ((own.user + own.system) / 1000 + (ticks * 1000) / ${TICKS_PER_SECOND}) + "\\n");
 });`)}`;
 const scratch = mkdtempSync(join(tmpdir(), "flowspec-bench-wide-"));
 try {

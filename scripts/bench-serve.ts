@@ -21,12 +21,13 @@
  * servers are started afresh for each of `processes` runs; the report is the median and the
  * interquartile range of all rounds' ratios, with the absolute figures, errors and the machine's load.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { summarize, type Summary } from "./bench/stats.js";
+import { ownTicks, statFields, TICKS_PER_SECOND } from "./bench/proc-stat.js";
 import { managementToken, ROOT } from "./serve-process.js";
 
 /** The part of autocannon's result this script reads (it ships no types). */
@@ -61,13 +62,9 @@ const RATE_LIMIT = 1_000_000_000;
 const peerMode = values.peer === "minimal" ? "minimal" : "alike";
 const profileArgs = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
 
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-
 /** CPU so far (user + system) in microseconds, of a whole process or, with `tid`, one of its threads. */
 function cpuMicros(pid: number, tid?: number): number {
-  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+  return (ownTicks(statFields(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`)) / TICKS_PER_SECOND) * 1e6;
 }
 
 interface Server {

@@ -12,10 +12,10 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
+import { reapedChildrenTicks, statFields, TICKS_PER_SECOND } from "./bench/proc-stat.js";
 import { join, relative } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
-const TICKS_PER_SECOND = 100;
 
 interface FileCpu {
   readonly file: string;
@@ -25,9 +25,7 @@ interface FileCpu {
 
 /** CPU seconds of the children this process has waited for. */
 function reapedChildrenCpu(): number {
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  return reapedChildrenTicks(statFields()) / TICKS_PER_SECOND;
 }
 
 function load(): string {

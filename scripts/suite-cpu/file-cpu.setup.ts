@@ -4,17 +4,14 @@
  * clock ticks: user + system, self and reaped children). A setup file runs again before every
  * test file even when files share a worker, so the span is the file's import and its tests.
  */
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { afterAll } from "vitest";
-
-const TICKS_PER_SECOND = 100;
+import { ownTicks, reapedChildrenTicks, statFields, TICKS_PER_SECOND } from "../bench/proc-stat.js";
 
 /** [own, children's] CPU ticks of this process so far. */
 function ticks(): [number, number] {
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  // Fields after the command name, which may hold spaces: utime, stime, cutime, cstime are 14–17.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return [Number(fields[11]) + Number(fields[12]), Number(fields[13]) + Number(fields[14])];
+  const fields = statFields();
+  return [ownTicks(fields), reapedChildrenTicks(fields)];
 }
 
 const start = ticks();
