@@ -1,10 +1,10 @@
 /**
- * The arbitraries bundle gets the shape table after esbuild has run, as `JSON.parse("…")`
- * (emit/fixtures/arbitraries-bundle.ts). Loaded as Node loads the package, both of its modules must
- * hold exactly the table they were given: here the real spec's, with a record added whose keys and
- * strings are what a hand-made string literal would get wrong (quotes, backslashes, `</script>`, a
- * line separator, non-ASCII) and a key plain objects inherit (`constructor`). (The spec refuses
- * `__proto__` keys, so no table holds one.)
+ * The arbitraries bundle gets the shape table after esbuild has run, as a JSON file beside its two
+ * modules that each loads (emit/fixtures/arbitraries-bundle.ts). Loaded as Node loads the package,
+ * both of its modules must hold exactly the table they were given: here the real spec's, with a
+ * record added whose keys and strings are what a hand-made string literal would get wrong (quotes,
+ * backslashes, `</script>`, a line separator, non-ASCII) and a key plain objects inherit
+ * (`constructor`). (The spec refuses `__proto__` keys, so no table holds one.)
  */
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { arbitrariesBundle } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
+import { arbitrariesBundle, SHAPE_TABLE_FILE } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
 import { shapeTable } from "../../generator/src/emit/fixtures/shape-table.js";
 import type { ShapeTable } from "../../generator/runtime/fixtures/shapes.js";
 import { realIr } from "../support/spec-ir.js";
@@ -43,6 +43,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const bundles = arbitrariesBundle(table, "// header");
 writeFileSync(join(dir, "arbitraries.mjs"), bundles.esm);
 writeFileSync(join(dir, "arbitraries.cjs"), bundles.cjs);
+writeFileSync(join(dir, SHAPE_TABLE_FILE), bundles.table);
 
 interface Module {
   readonly RECORD_NAMES: readonly string[];
@@ -69,9 +70,13 @@ describe.each([
   });
 });
 
-it("carries the table as JSON text in each module, once", () => {
+it("ships the table once, as the JSON file both modules load", () => {
+  expect(JSON.parse(bundles.table)).toEqual(table);
+  expect(bundles.esm).toContain(`import shapeTable from "./${SHAPE_TABLE_FILE}" with { type: "json" };`);
+  expect(bundles.cjs).toContain(`require("./${SHAPE_TABLE_FILE}")`);
   for (const code of [bundles.esm, bundles.cjs]) {
-    expect(code.split("JSON.parse(").length).toBe(2);
+    expect(code).not.toContain("JSON.parse(");
     expect(code).not.toContain("__flowspec_shape_table__");
+    expect(code).not.toContain('"AuthorizeQuery"');
   }
 });
