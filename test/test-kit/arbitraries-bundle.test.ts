@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { arbitrariesBundle, SHAPE_TABLE_FILE } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
 import { shapeTable } from "../../generator/src/emit/fixtures/shape-table.js";
 import type { ShapeTable } from "../../generator/runtime/fixtures/shapes.js";
+import { readTableFile, type TableFile } from "../../generator/runtime/fixtures/table-file.js";
 import { realIr } from "../support/spec-ir.js";
 
 const AWKWARD = 'say "hi" \\ </script> \u2028 é';
@@ -70,8 +71,14 @@ describe.each([
   });
 });
 
-it("ships the table once, as the JSON file both modules load", () => {
-  expect(JSON.parse(bundles.table)).toEqual(table);
+it("ships the table once, as the JSON file both modules load, each dispatch in it once", () => {
+  const file = JSON.parse(bundles.table) as TableFile;
+  expect(readTableFile(file)).toEqual(table);
+  // One dispatch for a wrong type, one for a wrong action of each type, one per tagged union.
+  const types = new Set(Object.values(table.variants).map((v) => (v.kind === "object" ? v.properties[0]?.shape : undefined)).map((s) => (s?.kind === "string" ? s.const : undefined)));
+  expect(file.dispatches.filter((d) => d.code === "unknown_type")).toHaveLength(1);
+  expect(file.dispatches.filter((d) => d.code === "unknown_action")).toHaveLength(types.size);
+  expect(bundles.table.split('"unknown_type"')).toHaveLength(2);
   expect(bundles.esm).toContain(`import shapeTable from "./${SHAPE_TABLE_FILE}" with { type: "json" };`);
   expect(bundles.cjs).toContain(`require("./${SHAPE_TABLE_FILE}")`);
   for (const code of [bundles.esm, bundles.cjs]) {
