@@ -55,9 +55,8 @@ function packageFields(): Record<string, unknown> {
 
 /**
  * The value types, megabytes for a wide spec, are one CommonJS declaration file that the ES module
- * and the CommonJS declarations both import: an ES module may import a CommonJS one under every
- * resolution (the types package re-exports its declarations the same way), while a CommonJS file
- * cannot import an ES module under node16.
+ * and the CommonJS declarations both import, written once: CommonJS for the reason
+ * `types/emit-types.ts` gives for the types package's declarations.
  */
 const TYPES_MODULE = "./types.cjs";
 
