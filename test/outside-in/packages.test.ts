@@ -1,6 +1,6 @@
 /**
  * `@flowspec/types` and `@flowspec/validator` installed by npm into a project, used the ways their
- * consumers use them: the type consumers of test/types/consumers (node16 ESM and CJS, bundler)
+ * consumers use them: the type consumers of test/types/consumers (node16 and nodenext ESM and CJS, bundler)
  * compiled against the installed declarations, and an esbuild bundle of the validator, run in
  * Node under `--disallow-code-generation-from-strings`. (ESM, CJS and TypeScript imports of the
  * validator's two entries: test/validator/package.test.ts, on an npm install too.)
@@ -22,7 +22,7 @@ beforeAll(() => {
 }, 120_000);
 
 describe("the types, installed by npm", () => {
-  it.each(["node16", "bundler"])("compile the %s consumer", (name) => {
+  it.each(["node16", "nodenext", "bundler"])("compile the %s consumer", (name) => {
     const consumer = join(work, "consumers", name);
     cpSync(join(REPO_ROOT, "test/types/consumers", name), consumer, { recursive: true });
     const result = typeCheck(consumer);

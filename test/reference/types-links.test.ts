@@ -1,6 +1,6 @@
 /**
  * The types' JSDoc links into the reference (`../reference/records.md#…` from @flowspec/types,
- * `../../reference/…` from @flowspec/validator's dist/types.d.ts); every such link, resolved from
+ * `../../reference/…` from @flowspec/validator's dist/types.d.cts); every such link, resolved from
  * the file that holds it, must land on a page and an anchor the reference really has.
  */
 import { readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const { ir, pages } = referenceOutput();
 const DECLARATIONS: Readonly<Record<string, readonly { path: string; contents: string }[]>> = {
   types: emitTypes(ir).filter((f) => /\.d\.c?ts$/.test(f.path)),
   // As committed: running the validator emitter here would cost more than every other check in this file.
-  validator: ["types.d.ts", "types.d.cts"].map((name) => ({ path: `validator/dist/${name}`, contents: readFileSync(join(PACKAGES, "validator", "dist", name), "utf8") })),
+  validator: ["types.d.cts"].map((name) => ({ path: `validator/dist/${name}`, contents: readFileSync(join(PACKAGES, "validator", "dist", name), "utf8") })),
 };
 
 for (const [dir, files] of Object.entries(DECLARATIONS)) {

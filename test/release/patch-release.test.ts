@@ -37,7 +37,6 @@ describe("a patch release for a description edit", () => {
       "schema/openapi.json",
       "types/index.cjs",
       "types/index.d.cts",
-      "types/index.d.ts",
       "types/index.js",
       "validator/dist/index.cjs",
       "validator/dist/index.d.cts",
@@ -46,7 +45,7 @@ describe("a patch release for a description edit", () => {
       // validate's fast path: the spec's digest changes with any edit (not published).
       "validator/validate-targets.json",
     ];
-    const describing = ["schema/FlowActionStripeAddress.schema.json", "reference/flow-actions/stripe.md", "reference/records.md", "validator/dist/types.d.cts", "validator/dist/types.d.ts"];
+    const describing = ["schema/FlowActionStripeAddress.schema.json", "reference/flow-actions/stripe.md", "reference/records.md", "validator/dist/types.d.cts"];
     expect(changed.filter((path) => !versionFiles.includes(path)).sort()).toEqual(describing.sort());
   });
 });

@@ -53,8 +53,19 @@ export interface TypeCheck {
   readonly errorLines: (file: string) => Set<number>;
 }
 
-export function typeCheck(project: string): TypeCheck {
-  const run = spawnSync(TSC, ["-p", project, "--pretty", "false"], { encoding: "utf8", timeout: 60_000 });
+/**
+ * TypeScript 5, the last compiler with `node10` resolution (which reads a package's `types` field
+ * and no `exports`): the one the openapi-tools workspace installs for openapi-typescript.
+ */
+const TSC_5 = join(REPO_ROOT, "test", "openapi-tools", "node_modules", "typescript", "bin", "tsc");
+
+/** `typeCheck`, with TypeScript 5 (`TSC_5`). */
+export function typeCheckWithTypeScript5(project: string): TypeCheck {
+  return typeCheck(project, [process.execPath, TSC_5]);
+}
+
+export function typeCheck(project: string, [command, ...before]: readonly string[] = [TSC]): TypeCheck {
+  const run = spawnSync(command!, [...before, "-p", project, "--pretty", "false"], { encoding: "utf8", timeout: 60_000 });
   const output = `${run.stdout}${run.stderr}`;
   const errorLines = (file: string) => {
     const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

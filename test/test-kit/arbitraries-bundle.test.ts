@@ -1,10 +1,10 @@
 /**
- * The arbitraries bundle gets the shape table after esbuild has run, as `JSON.parse("…")`
- * (emit/fixtures/arbitraries-bundle.ts). Loaded as Node loads the package, both of its modules must
- * hold exactly the table they were given: here the real spec's, with a record added whose keys and
- * strings are what a hand-made string literal would get wrong (quotes, backslashes, `</script>`, a
- * line separator, non-ASCII) and a key plain objects inherit (`constructor`). (The spec refuses
- * `__proto__` keys, so no table holds one.)
+ * The arbitraries bundle gets the shape table after esbuild has run, as a JSON file beside its two
+ * modules that each loads (emit/fixtures/arbitraries-bundle.ts). Loaded as Node loads the package,
+ * both of its modules must hold exactly the table they were given: here the real spec's, with a
+ * record added whose keys and strings are what a hand-made string literal would get wrong (quotes,
+ * backslashes, `</script>`, a line separator, non-ASCII) and a key plain objects inherit
+ * (`constructor`). (The spec refuses `__proto__` keys, so no table holds one.)
  */
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,9 +13,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { arbitrariesBundle } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
+import { arbitrariesBundle, SHAPE_TABLE_FILE } from "../../generator/src/emit/fixtures/arbitraries-bundle.js";
 import { shapeTable } from "../../generator/src/emit/fixtures/shape-table.js";
 import type { ShapeTable } from "../../generator/runtime/fixtures/shapes.js";
+import { readTableFile, type TableFile } from "../../generator/runtime/fixtures/table-file.js";
 import { realIr } from "../support/spec-ir.js";
 
 const AWKWARD = 'say "hi" \\ </script> \u2028 é';
@@ -43,6 +44,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const bundles = arbitrariesBundle(table, "// header");
 writeFileSync(join(dir, "arbitraries.mjs"), bundles.esm);
 writeFileSync(join(dir, "arbitraries.cjs"), bundles.cjs);
+writeFileSync(join(dir, SHAPE_TABLE_FILE), bundles.table);
 
 interface Module {
   readonly RECORD_NAMES: readonly string[];
@@ -69,9 +71,19 @@ describe.each([
   });
 });
 
-it("carries the table as JSON text in each module, once", () => {
+it("ships the table once, as the JSON file both modules load, each dispatch in it once", () => {
+  const file = JSON.parse(bundles.table) as TableFile;
+  expect(readTableFile(file)).toEqual(table);
+  // One dispatch for a wrong type, one for a wrong action of each type, one per tagged union.
+  const types = new Set(Object.values(table.variants).map((v) => (v.kind === "object" ? v.properties[0]?.shape : undefined)).map((s) => (s?.kind === "string" ? s.const : undefined)));
+  expect(file.dispatches.filter((d) => d.code === "unknown_type")).toHaveLength(1);
+  expect(file.dispatches.filter((d) => d.code === "unknown_action")).toHaveLength(types.size);
+  expect(bundles.table.split('"unknown_type"')).toHaveLength(2);
+  expect(bundles.esm).toContain(`import shapeTable from "./${SHAPE_TABLE_FILE}" with { type: "json" };`);
+  expect(bundles.cjs).toContain(`require("./${SHAPE_TABLE_FILE}")`);
   for (const code of [bundles.esm, bundles.cjs]) {
-    expect(code.split("JSON.parse(").length).toBe(2);
+    expect(code).not.toContain("JSON.parse(");
     expect(code).not.toContain("__flowspec_shape_table__");
+    expect(code).not.toContain('"AuthorizeQuery"');
   }
 });

@@ -1,8 +1,10 @@
 /**
  * The generated package, type-checked as its users would: small projects under `consumers/`
- * (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess; node16 ESM and CJS, bundler;
- * strict alone) compiled by the native `tsc` with `skipLibCheck: false`, so the declarations
- * themselves are checked too. A deliberately wrong consumer proves the runner sees errors.
+ * (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess; node16 and nodenext ESM and CJS,
+ * bundler; strict alone) compiled by the native `tsc` with `skipLibCheck: false`, so the
+ * declarations themselves are checked too, and node10 by TypeScript 5. Each narrows a union
+ * through `index.d.ts`'s re-export of `index.d.cts` or through `index.d.cts` itself. A
+ * deliberately wrong consumer proves the runner sees errors.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,11 +12,17 @@ import { describe, expect, it } from "vitest";
 import { renderTypeDeclarations } from "../../generator/src/typescript/declarations.js";
 import { TYPES_PACKAGE } from "../support/paths.js";
 import { realIr } from "../support/spec-ir.js";
-import { scratchProject, typeCheck } from "../support/tsc.js";
+import { scratchProject, typeCheck, typeCheckWithTypeScript5 } from "../support/tsc.js";
 
 describe("consumers of @flowspec/types", () => {
-  it.each(["node16", "bundler", "strict-only"])("%s compiles without errors", (name) => {
+  it.each(["node16", "nodenext", "bundler", "strict-only"])("%s compiles without errors", (name) => {
     const result = typeCheck(join(import.meta.dirname, "consumers", name));
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("node10 compiles without errors (TypeScript 5)", () => {
+    const result = typeCheckWithTypeScript5(join(import.meta.dirname, "consumers", "node10"));
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   });

@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { PACKAGES, TYPES_PACKAGE } from "../support/paths.js";
 
 const source = new Project({ useInMemoryFileSystem: true }).createSourceFile(
-  "index.d.ts",
-  readFileSync(join(TYPES_PACKAGE, "index.d.ts"), "utf8"),
+  "index.d.cts",
+  readFileSync(join(TYPES_PACKAGE, "index.d.cts"), "utf8"),
 );
 const interfaces = source.getInterfaces();
 const aliases = source.getTypeAliases();

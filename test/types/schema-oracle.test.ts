@@ -44,7 +44,7 @@ const declared = (text: string) => [...text.matchAll(/^export (?:interface|type)
 
 /** One module per schema file, rendered by json-schema-to-typescript; the names both sides declare. */
 async function renderOracle(dir: string): Promise<{ imports: string[]; pairs: [string, string][] }> {
-  const ours = new Set(declared(readFileSync(join(TYPES_PACKAGE, "index.d.ts"), "utf8")));
+  const ours = new Set(declared(readFileSync(join(TYPES_PACKAGE, "index.d.cts"), "utf8")));
   const imports: string[] = [];
   const pairs: [string, string][] = [];
   for (const file of readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json")).sort()) {

@@ -36,7 +36,7 @@ describe("the tarball", () => {
   it("holds the bundles, the declarations, the README, the changelog, the license and package.json, nothing else", () => {
     const files = readdirSync(installed, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(installed.length + 1)).sort();
     const dist = ["index", "service"].flatMap((entry) => [`dist/${entry}.cjs`, `dist/${entry}.d.cts`, `dist/${entry}.d.ts`, `dist/${entry}.js`]);
-    expect(files).toEqual(["CHANGELOG.md", "LICENSE", "README.md", ...dist, "dist/types.d.cts", "dist/types.d.ts", "package.json"]);
+    expect(files).toEqual(["CHANGELOG.md", "LICENSE", "README.md", ...dist, "dist/types.d.cts", "package.json"]);
   });
 
   it("declares no dependency, both module formats, and no side effects", () => {

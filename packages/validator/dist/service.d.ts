@@ -207,11 +207,11 @@ export type ScopeReplacementResult = ScopeReplacementPlan | { readonly ok: false
 
 /** The body each request check returns, by operation (those whose error table has every row a check answers with). */
 export interface RequestBodies {
-  readonly get_authorize: import("./types.js").AuthorizeQuery;
-  readonly patch_resource_server_scopes: import("./types.js").UpdateResourceServerScopesRequestContent;
-  readonly post_flows: import("./types.js").CreateFlowRequestContent;
-  readonly post_oauth_token: import("./types.js").TokenRequest;
-  readonly post_passkey_challenge: import("./types.js").PasskeyChallengeRequest;
+  readonly get_authorize: import("./types.cjs").AuthorizeQuery;
+  readonly patch_resource_server_scopes: import("./types.cjs").UpdateResourceServerScopesRequestContent;
+  readonly post_flows: import("./types.cjs").CreateFlowRequestContent;
+  readonly post_oauth_token: import("./types.cjs").TokenRequest;
+  readonly post_passkey_challenge: import("./types.cjs").PasskeyChallengeRequest;
 }
 
 /** The codes of each operation's error table (spec/errors.yaml). */

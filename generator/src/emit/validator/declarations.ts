@@ -1,7 +1,7 @@
 /**
- * `dist/index.d.ts` and `dist/index.d.cts`: the public types copied from the runtime's
- * public-types.ts (one source for the code and the declarations), the value types imported from the
- * bundled `types.d.ts`, and one declaration per export.
+ * `dist/index.d.ts` and `dist/index.d.cts` (the same text): the public types copied from the
+ * runtime's public-types.ts (one source for the code and the declarations), the value types
+ * imported from the bundled `types.d.cts`, and one declaration per export.
  */
 import type { SpecIR } from "../../ir/model.js";
 import type { ApiPlan, ValidatorPlan } from "./api-plan.js";
@@ -32,7 +32,7 @@ export interface DeclarationInput {
   readonly ir: SpecIR;
   readonly plan: ApiPlan;
   readonly publicTypes: string;
-  /** `./types.js` for the ES module declarations, `./types.cjs` for the CommonJS ones. */
+  /** The declaration file of the value types, which both module formats import. */
   readonly typesModule: string;
 }
 

@@ -53,19 +53,24 @@ function packageFields(): Record<string, unknown> {
   };
 }
 
+/**
+ * The value types, megabytes for a wide spec, are one CommonJS declaration file that the ES module
+ * and the CommonJS declarations both import, written once: CommonJS for the reason
+ * `types/emit-types.ts` gives for the types package's declarations.
+ */
+const TYPES_MODULE = "./types.cjs";
+
 function declarationFiles(ir: SpecIR, plan: ApiPlan, forms: FormShapesData, header: string): GeneratedFile[] {
-  const publicTypes = publicTypesText(runtimeSource("public-types.ts"));
-  const service = (typesModule: string, mainModule: string) =>
-    serviceDeclarations({ ir, plan, forms, serviceTypes: runtimeSource("service/public-types.ts"), typesModule, mainModule });
-  // dist/ is one level deeper than the types package, so links into the reference climb one more.
-  const types = header + renderTypeDeclarations(ir, "../../reference/");
+  const index = header + indexDeclarations({ ir, plan, publicTypes: publicTypesText(runtimeSource("public-types.ts")), typesModule: TYPES_MODULE });
+  const service = (mainModule: string) =>
+    header + serviceDeclarations({ ir, plan, forms, serviceTypes: runtimeSource("service/public-types.ts"), typesModule: TYPES_MODULE, mainModule });
   return [
-    { path: "validator/dist/index.d.ts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.js" }) },
-    { path: "validator/dist/index.d.cts", contents: header + indexDeclarations({ ir, plan, publicTypes, typesModule: "./types.cjs" }) },
-    { path: "validator/dist/service.d.ts", contents: header + service("./types.js", "./index.js") },
-    { path: "validator/dist/service.d.cts", contents: header + service("./types.cjs", "./index.cjs") },
-    { path: "validator/dist/types.d.ts", contents: types },
-    { path: "validator/dist/types.d.cts", contents: types },
+    { path: "validator/dist/index.d.ts", contents: index },
+    { path: "validator/dist/index.d.cts", contents: index },
+    { path: "validator/dist/service.d.ts", contents: service("./index.js") },
+    { path: "validator/dist/service.d.cts", contents: service("./index.cjs") },
+    // dist/ is one level deeper than the types package, so links into the reference climb one more.
+    { path: "validator/dist/types.d.cts", contents: header + renderTypeDeclarations(ir, "../../reference/") },
   ];
 }
 

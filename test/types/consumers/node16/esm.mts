@@ -1,4 +1,5 @@
-// An ES module consumer under node16 resolution: the `import` condition, index.d.ts.
+// An ES module consumer under node16 resolution: the `import` condition, index.d.ts (a re-export of
+// index.d.cts: node16 lets an ES module import a CommonJS one, not the other way round).
 import {
   FLOW_ACTION_ACTIONS,
   FLOW_ACTION_KEYS,

@@ -57,7 +57,7 @@ export interface ServiceDeclarationInput {
   readonly forms: FormShapesData;
   /** The text of service/public-types.ts. */
   readonly serviceTypes: string;
-  /** `./types.js` or `./types.cjs`, where the record types live. */
+  /** The declaration file of the record types (`./types.cjs`, which both module formats import). */
   readonly typesModule: string;
   /** `./index.js` or `./index.cjs`, the package's main entry. */
   readonly mainModule: string;
