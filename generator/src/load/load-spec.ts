@@ -162,9 +162,10 @@ const MAX_ENTRIES = 300;
 const readTexts = new RecentCache<string, ReadText>(MAX_ENTRIES);
 const loadedFiles = new RecentCache<string, LoadedFile>(MAX_ENTRIES);
 
-function loadFile(specDir: string, name: string, displayRoot: string): LoadedFile {
+/** `shownDir`: the spec folder as diagnostics show it (relative to the display root), worked out once for all its files. */
+function loadFile(specDir: string, name: string, shownDir: string): LoadedFile {
   const full = join(specDir, name);
-  const path = toPosix(relative(displayRoot, full));
+  const path = toPosix(join(shownDir, name));
   const read = readSpecText(full, path);
   if ("problem" in read) return { problems: [read.problem] };
   const source = `${basename(specDir)}/${name}`;
@@ -205,10 +206,11 @@ function readText(text: string, path: string): ReadText {
 export function loadSpec(options: LoadOptions): LoadedSpec {
   const displayRoot = options.displayRoot ?? process.cwd();
   const folder = listSpecFolder(options.specDir, displayRoot);
+  const shownDir = relative(displayRoot, options.specDir);
   const files: SpecFile[] = [];
   const diagnostics: Diagnostic[] = [...folder.diagnostics];
   for (const name of folder.names) {
-    const { file, problems } = loadFile(options.specDir, name, displayRoot);
+    const { file, problems } = loadFile(options.specDir, name, shownDir);
     diagnostics.push(...problems);
     if (file) files.push(file);
   }
