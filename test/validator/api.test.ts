@@ -2,7 +2,10 @@
  * The public API around the validators: union-aware issues, options, guards and assertions,
  * Standard Schema, and the helpers from the spec's rules (scopes, rate limits, self-service).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PACKAGES } from "../support/paths.js";
 import { allVariants, loadIr } from "./support/spec.js";
 import { validator, type ValidationIssue } from "./support/validator.js";
 
@@ -55,6 +58,23 @@ describe("union-aware issues", () => {
   it("names each wanted type once when two alternatives are strings of different forms", () => {
     const email = { id: "e", type: "AUTH0", action: "SEND_EMAIL", params: { to: 5, subject: "Hi", body: "Hello" } };
     expect(issues(validator.validateFlowAction(email))).toEqual([expect.objectContaining({ code: "invalid_type", path: "/params/to", params: { type: "string" }, message: "must be a string" })]);
+  });
+});
+
+describe("issues belong to the caller", () => {
+  it("a list an issue hands out can be changed without changing the next issue", () => {
+    const fixtures = JSON.parse(readFileSync(join(PACKAGES, "fixtures", "fixtures.json"), "utf8")) as { variants: Record<string, { invalid: { value: Record<string, unknown>; issue: { allowed?: unknown[] } }[] }> };
+    const listed = Object.values(fixtures.variants).flatMap((set) => set.invalid.filter((f) => f.issue.allowed !== undefined));
+    // An enumeration's list, the schema's own before issues copied it, is among them.
+    expect(listed.some((f) => issues(validator.validateFlowAction(f.value))[0]?.keyword === "enum")).toBe(true);
+    for (const { value } of listed) {
+      const [first] = issues(validator.validateFlowAction(value));
+      const before = JSON.parse(JSON.stringify(first)) as ValidationIssue;
+      const allowed = first!.allowed as unknown[];
+      allowed.push("zz_widened");
+      allowed.reverse();
+      expect(issues(validator.validateFlowAction(value))[0]).toEqual(before);
+    }
   });
 });
 

@@ -52,7 +52,8 @@ function schemaIssue(e: RawError): IssueDraft | null {
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
-      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues as NonNullable<IssueDraft["allowed"]> };
+      // A copy: the list is the schema's own, which the check reads, and the issue is the caller's.
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: [...(p.allowedValues as NonNullable<IssueDraft["allowed"]>)] };
     case "const":
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue as string] };
     case "format":

@@ -672,7 +672,7 @@ function schemaIssue(e) {
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
-      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues };
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: [...p.allowedValues] };
     case "const":
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue] };
     case "format":
