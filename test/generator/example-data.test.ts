@@ -2,8 +2,8 @@
  * Examples are data, whatever keys they hold: one that carries a JSON Schema (`$ref`, `oneOf`, a
  * `discriminator`) reaches the OpenAPI document and the JSON Schema files as written, while a
  * property named like a data keyword (`const`) is still a schema whose reference is made local.
- * (The OpenAPI document's reference rewriting once walked into examples and stopped generation
- * with an internal error.)
+ * (The OpenAPI document's references were once rewritten by a walk that went into examples and
+ * stopped generation with an internal error; they are written for the components now.)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ it("keeps an example's $ref as data and still makes a property's reference local
   expect(flowAction.$defs.FlowActionFlowBooleanConditionParams?.examples).toEqual([{ if: SCHEMA_AS_DATA }]);
 });
 
-it("leaves no reference of the spec's OpenAPI document outside its components (the rewriting knows every keyword the emitter nests schemas under)", () => {
+it("leaves no reference of the spec's OpenAPI document outside its components (every schema the document holds is made with the components' references)", () => {
   const document = JSON.parse(readFileSync(join(REPO_ROOT, "packages", "schema", "openapi.json"), "utf8")) as unknown;
   const refs: string[] = [];
   const walk = (value: unknown): void => {

@@ -72,8 +72,16 @@ function cellText(value: Cell | undefined): string {
 export function table(headers: readonly string[], rows: readonly (readonly Cell[])[], emptyColumnsDropped = false): string {
   const texts = rows.map((row) => headers.map((_, i) => cellText(row[i])));
   const keep = headers.map((_, i) => !emptyColumnsDropped || texts.some((row) => row[i] !== ""));
-  const line = (values: readonly string[]) => `|${values.filter((_, i) => keep[i]).map((v) => (v === "" ? " " : ` ${v} `)).join("|")}|`;
-  return [line(headers.map(cell)), line(headers.map(() => "---")), ...texts.map(line)].join("\n");
+  const lines = [tableLine(headers.map(cell), keep), tableLine(headers.map(() => "---"), keep)];
+  for (const row of texts) lines.push(tableLine(row, keep));
+  return lines.join("\n");
+}
+
+/** One row of a table, the columns that are kept only (`||` when none is). */
+function tableLine(values: readonly string[], keep: readonly boolean[]): string {
+  let line = "|";
+  for (let i = 0; i < values.length; i++) if (keep[i]) line += values[i] === "" ? " |" : ` ${values[i]} |`;
+  return line === "|" ? "||" : line;
 }
 
 export function bulletList(items: readonly string[]): string {

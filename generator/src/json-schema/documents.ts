@@ -6,7 +6,7 @@
 import type { SpecIR } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 import { flowActionDocument } from "./flow-action-schema.js";
-import { FILE_REFS, SCHEMA_DIALECT, schemaFileName, schemaId, toJsonSchema } from "./to-json-schema.js";
+import { FILE_REFS, FLOW_ACTION_DOC_REFS, SCHEMA_DIALECT, schemaFileName, schemaId, toJsonSchema, type FlowActionRefStyle, type RefStyle } from "./to-json-schema.js";
 
 export interface JsonSchemaDocument {
   readonly name: string;
@@ -18,11 +18,21 @@ export interface JsonSchemaDocument {
   readonly schema: Readonly<Record<string, unknown>>;
 }
 
+/** How the documents write their references: FlowAction's document, and each record's. */
+export interface DocumentRefs {
+  readonly flowAction: FlowActionRefStyle;
+  readonly records: RefStyle;
+}
+
+/** The schema package's files: references are relative file names, or local inside FlowAction's document. */
+export const SCHEMA_FILE_REFS: DocumentRefs = { flowAction: FLOW_ACTION_DOC_REFS, records: FILE_REFS };
+
 /**
- * Every schema document, FlowAction first, then records by name. `discriminators`: for the OpenAPI
- * document, whose dialect has the keyword (see `RefStyle`).
+ * Every schema document, FlowAction first, then records by name. `refs`: the OpenAPI document's
+ * components take the same documents with their references to other components (and with
+ * `discriminator`, which its dialect has: see `RefStyle`).
  */
-export function jsonSchemaDocuments(ir: SpecIR, { discriminators = false } = {}): JsonSchemaDocument[] {
+export function jsonSchemaDocuments(ir: SpecIR, refs: DocumentRefs = SCHEMA_FILE_REFS): JsonSchemaDocument[] {
   const doc = (name: string, sources: readonly string[], body: Record<string, unknown>): JsonSchemaDocument => ({
     name,
     fileName: schemaFileName(name),
@@ -31,9 +41,9 @@ export function jsonSchemaDocuments(ir: SpecIR, { discriminators = false } = {})
     schema: { $schema: SCHEMA_DIALECT, $id: schemaId(name), ...body },
   });
   const flowActionSources = [ir.flowActions.source, ...ir.flowActions.types.map((t) => t.source)];
-  const docs = [doc(FLOW_ACTION, flowActionSources, flowActionDocument(ir, discriminators))];
+  const docs = [doc(FLOW_ACTION, flowActionSources, flowActionDocument(ir, refs.flowAction))];
   for (const record of ir.records) {
-    const body = toJsonSchema(record.schema, { ...FILE_REFS, discriminators });
+    const body = toJsonSchema(record.schema, refs.records);
     const examples = record.examples && record.examples.length > 0 ? { examples: record.examples } : {};
     docs.push(doc(record.name, [record.source], { title: record.name, ...body, ...examples }));
   }

@@ -6,7 +6,7 @@
  */
 import type { ActionType, SpecIR, Variant } from "../ir/model.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
-import { FLOW_ACTION_DOC_REFS, toJsonSchema, type RefStyle } from "./to-json-schema.js";
+import { toJsonSchema, type FlowActionRefStyle, type RefStyle } from "./to-json-schema.js";
 
 type Json = Record<string, unknown>;
 
@@ -17,13 +17,13 @@ function commonSchemas(ir: SpecIR, refs: RefStyle): Json {
   return schemas;
 }
 
-function variantSchema(ir: SpecIR, v: Variant, common: Json): Json {
+function variantSchema(ir: SpecIR, v: Variant, common: Json, refs: FlowActionRefStyle): Json {
   const props: Json = {
     type: { const: v.type },
     action: { const: v.action },
     ...common,
   };
-  props.params = { $ref: `#/$defs/${v.paramsName}` };
+  props.params = { $ref: refs.definition(v.paramsName) };
   const required = ["type", "action", ...ir.flowActions.common.filter((p) => p.required).map((p) => p.name)];
   if (v.paramsRequired) required.push("params");
   return {
@@ -36,7 +36,7 @@ function variantSchema(ir: SpecIR, v: Variant, common: Json): Json {
   };
 }
 
-function groupSchema(t: ActionType, refs: RefStyle): Json {
+function groupSchema(t: ActionType, refs: FlowActionRefStyle): Json {
   return {
     title: t.name,
     description: `The ${t.title} actions (type ${t.type}).`,
@@ -44,19 +44,21 @@ function groupSchema(t: ActionType, refs: RefStyle): Json {
     properties: { type: { const: t.type }, action: { enum: t.variants.map((v) => v.action) } },
     required: ["type", "action"],
     ...(refs.discriminators && { discriminator: { propertyName: "action" } }),
-    oneOf: t.variants.map((v) => ({ $ref: `#/$defs/${v.name}` })),
+    oneOf: t.variants.map((v) => ({ $ref: refs.definition(v.name) })),
   };
 }
 
-/** The body of FlowAction.schema.json, without the `$comment`/`$schema`/`$id` preamble. */
-export function flowActionDocument(ir: SpecIR, discriminators: boolean): Json {
-  const refs: RefStyle = { ...FLOW_ACTION_DOC_REFS, discriminators };
+/**
+ * The body of FlowAction.schema.json, without the `$comment`/`$schema`/`$id` preamble; with the
+ * OpenAPI document's refs, what it makes into components (the body, and each of `$defs`).
+ */
+export function flowActionDocument(ir: SpecIR, refs: FlowActionRefStyle): Json {
   const defs: Json = {};
   const common = commonSchemas(ir, refs);
   for (const t of ir.flowActions.types) {
     defs[t.name] = groupSchema(t, refs);
     for (const v of t.variants) {
-      defs[v.name] = variantSchema(ir, v, common);
+      defs[v.name] = variantSchema(ir, v, common, refs);
       const examples = v.example ? { examples: [v.example] } : {};
       defs[v.paramsName] = { title: v.paramsName, ...toJsonSchema(v.params, refs), ...examples };
     }
@@ -67,8 +69,8 @@ export function flowActionDocument(ir: SpecIR, discriminators: boolean): Json {
     type: "object",
     properties: { type: { enum: ir.flowActions.types.map((t) => t.type) } },
     required: ["type", "action"],
-    ...(discriminators && { discriminator: { propertyName: "type" } }),
-    oneOf: ir.flowActions.types.map((t) => ({ $ref: `#/$defs/${t.name}` })),
+    ...(refs.discriminators && { discriminator: { propertyName: "type" } }),
+    oneOf: ir.flowActions.types.map((t) => ({ $ref: refs.definition(t.name) })),
     $defs: defs,
   };
 }

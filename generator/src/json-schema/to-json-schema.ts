@@ -29,9 +29,15 @@ export interface RefStyle {
 /** Refs between files are relative file names, which resolve by `$id` and by file path alike. */
 export const FILE_REFS: RefStyle = { record: (name) => schemaFileName(name) };
 
-/** Inside FlowAction.schema.json, `#` is the union itself. */
-export const FLOW_ACTION_DOC_REFS: RefStyle = {
+/** The refs of FlowAction's document, which also refers to its own definitions (each type's union, each variant, its params). */
+export interface FlowActionRefStyle extends RefStyle {
+  readonly definition: (name: string) => string;
+}
+
+/** Inside FlowAction.schema.json, `#` is the union itself, and its definitions are under `$defs`. */
+export const FLOW_ACTION_DOC_REFS: FlowActionRefStyle = {
   record: (name) => (name === FLOW_ACTION ? "#" : schemaFileName(name)),
+  definition: (name) => `#/$defs/${name}`,
 };
 
 type Json = Record<string, unknown>;

@@ -6,16 +6,14 @@
 import { errorMessage } from "../ir/error-messages.js";
 import { errorBodyStyle } from "../ir/error-style.js";
 import type { ErrorRow, Operation, SpecIR } from "../ir/model.js";
-import { toJsonSchema, type RefStyle } from "../json-schema/to-json-schema.js";
+import { toJsonSchema } from "../json-schema/to-json-schema.js";
 import { internalError } from "../base/internal-error.js";
 import { reasonPhrase } from "../../runtime/validator/service/error-response.js";
-import { componentRef } from "./openapi-schemas.js";
+import { COMPONENT_REFS, componentRef } from "./openapi-schemas.js";
 import { documentOrigin, operationPlace, serverObject } from "./openapi-servers.js";
 import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE } from "../spec-language/media-types.js";
 
 type Json = Record<string, unknown>;
-
-const COMPONENT_REFS: RefStyle = { record: componentRef, discriminators: true };
 
 /** The record every error response of the operation's interface has (its `errorBody`); undefined when the spec states none. */
 function errorBody(ir: SpecIR, op: Operation): string | undefined {

@@ -1,31 +1,29 @@
 /**
- * `components.schemas` of the OpenAPI document: the JSON Schema documents of `json-schema/`, with
- * every reference made local to the one OpenAPI file. OpenAPI 3.1 schemas are JSON Schema 2020-12,
- * but tools (Swagger UI, Redoc, Prism, oasdiff) resolve `#/components/schemas/…` reliably and
- * `$id`-relative file names rarely, so each record and each `$defs` entry of FlowAction becomes its
- * own component (the generated names are unique across both: `rules/type-names.ts`).
+ * `components.schemas` of the OpenAPI document: the JSON Schema documents of `json-schema/`, made
+ * with every reference to another component of the one OpenAPI file. OpenAPI 3.1 schemas are JSON
+ * Schema 2020-12, but tools (Swagger UI, Redoc, Prism, oasdiff) resolve `#/components/schemas/…`
+ * reliably and `$id`-relative file names rarely, so each record and each `$defs` entry of
+ * FlowAction becomes its own component (the generated names are unique across both:
+ * `rules/type-names.ts`).
  */
 import type { SpecIR } from "../ir/model.js";
 import { jsonSchemaDocuments } from "../json-schema/documents.js";
+import type { FlowActionRefStyle } from "../json-schema/to-json-schema.js";
 import { internalError } from "../base/internal-error.js";
 
 type Json = Record<string, unknown>;
 
 const COMPONENT_SCHEMAS = "#/components/schemas/";
-const FILE_SUFFIX = ".schema.json";
-const DEFS = "#/$defs/";
 
 export function componentRef(name: string): string {
   return COMPONENT_SCHEMAS + name;
 }
 
-/** A `$ref` of a schema document (`X.schema.json`, `#/$defs/X`, or `#` inside FlowAction) → its component. */
-function localRef(ref: string, documentName: string): string {
-  if (ref === "#") return componentRef(documentName);
-  if (ref.startsWith(DEFS)) return componentRef(ref.slice(DEFS.length));
-  if (ref.endsWith(FILE_SUFFIX) && !ref.includes("/")) return componentRef(ref.slice(0, -FILE_SUFFIX.length));
-  throw internalError(`a schema reference the OpenAPI document cannot place: ${ref}`);
-}
+/**
+ * References to components, for the schemas the document holds and those of its operations; a
+ * FlowAction definition is a component too. With `discriminator`, which OpenAPI's dialect has.
+ */
+export const COMPONENT_REFS: FlowActionRefStyle = { record: componentRef, definition: componentRef, discriminators: true };
 
 /** A node with a discriminator by property name over a `oneOf`: one whose discriminator gets a mapping. */
 function isDiscriminated(node: Json): boolean {
@@ -39,24 +37,20 @@ const SCHEMA_LISTS = new Set(["oneOf", "anyOf"]);
 const SCHEMA_VALUES = new Set(["items", "additionalProperties"]);
 
 /**
- * A schema with its references made local; every discriminated object of the copy is added to
- * `discriminated`. Only schemas are walked: what other keywords hold (`examples`, `const`, `enum`,
- * `required`) is data, kept as it is, even when it has a `$ref` key (an example of a request that
- * carries a JSON Schema does).
+ * Adds every discriminated object of `schema` to `discriminated`. Only schemas are walked: what
+ * other keywords hold (`examples`, `const`, `enum`, `required`) is data, even when it has a
+ * `discriminator` key (an example of a request that carries an OpenAPI document could).
  */
-function rewriteRefs(schema: unknown, documentName: string, discriminated: Json[]): unknown {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
-  const rewrite = (child: unknown) => rewriteRefs(child, documentName, discriminated);
-  const out: Json = {};
-  for (const [key, child] of Object.entries(schema)) {
-    if (key === "$ref" && typeof child === "string") out[key] = localRef(child, documentName);
-    else if (SCHEMA_MAPS.has(key)) out[key] = Object.fromEntries(Object.entries(child as Json).map(([name, member]) => [name, rewrite(member)]));
-    else if (SCHEMA_LISTS.has(key)) out[key] = (child as unknown[]).map(rewrite);
-    else if (SCHEMA_VALUES.has(key)) out[key] = rewrite(child);
-    else out[key] = child;
+function collectDiscriminated(schema: unknown, discriminated: Json[]): void {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return;
+  const node = schema as Json;
+  for (const key of Object.keys(node)) {
+    const child = node[key];
+    if (SCHEMA_MAPS.has(key)) for (const member of Object.values(child as Json)) collectDiscriminated(member, discriminated);
+    else if (SCHEMA_LISTS.has(key)) for (const member of child as unknown[]) collectDiscriminated(member, discriminated);
+    else if (SCHEMA_VALUES.has(key)) collectDiscriminated(child, discriminated);
   }
-  if (isDiscriminated(out)) discriminated.push(out);
-  return out;
+  if (isDiscriminated(node)) discriminated.push(node);
 }
 
 /** The constant a component gives `property`, if it gives one. */
@@ -89,14 +83,16 @@ export function componentSchemas(ir: SpecIR): Record<string, Json> {
     if (Object.hasOwn(schemas, name)) throw internalError(`two OpenAPI components named ${name}`);
     schemas[name] = schema as Json;
   };
-  // The discriminated objects are found while the references are rewritten; their mappings need
-  // every component in place, so they come after (a mapping reads only members' constants).
-  const discriminated: Json[] = [];
-  for (const doc of jsonSchemaDocuments(ir, { discriminators: true })) {
+  for (const doc of jsonSchemaDocuments(ir, { flowAction: COMPONENT_REFS, records: COMPONENT_REFS })) {
     const { $schema: _dialect, $id: _id, $defs, ...body } = doc.schema as Json;
-    add(doc.name, rewriteRefs(body, doc.name, discriminated));
-    for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, rewriteRefs(def, doc.name, discriminated));
+    add(doc.name, body);
+    for (const [name, def] of Object.entries(($defs as Json | undefined) ?? {})) add(name, def);
   }
-  for (const node of discriminated) addMapping(node, schemas);
+  // A discriminator's mapping reads its members' constants, so it is added once every component
+  // is in place. Each object is mapped once, however many components share it (every variant
+  // shares the common fields' schemas).
+  const discriminated: Json[] = [];
+  for (const schema of Object.values(schemas)) collectDiscriminated(schema, discriminated);
+  for (const node of new Set(discriminated)) addMapping(node, schemas);
   return schemas;
 }

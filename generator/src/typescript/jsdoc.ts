@@ -81,17 +81,24 @@ function paragraphLines(paragraph: string, width: number): string[] {
  */
 export function renderDoc(doc: Doc, indent: string): string {
   const width = Math.max(40, WRAP_WIDTH - indent.length - 3);
-  // Built line by line into one string: a doc comment is rendered for every member of every type.
-  const line = (text: string) => (text === "" ? `${indent} *\n` : `${indent} * ${text}\n`);
+  // Built line by line into one string, with no array or closure per comment: a doc comment is
+  // rendered for every member of every type (thousands on a wide spec).
+  const prefix = `${indent} * `;
+  const blank = `${indent} *\n`;
   let out = `${indent}/**\n`;
   let paragraphs = 0;
   for (const paragraph of doc.paragraphs) {
     if (paragraph.trim() === "") continue;
-    if (paragraphs++ > 0) out += line("");
-    for (const text of paragraphLines(escapeComment(paragraph), width)) out += line(text);
+    if (paragraphs++ > 0) out += blank;
+    for (const text of paragraphLines(escapeComment(paragraph), width)) out += text === "" ? blank : `${prefix}${text}\n`;
   }
-  const tags = (doc.tags ?? []).flatMap((t) => escapeComment(t).split("\n"));
-  if (tags.length > 0 && paragraphs > 1) out += line("");
-  for (const text of tags) out += line(text);
+  const tags = doc.tags ?? [];
+  if (tags.length > 0 && paragraphs > 1) out += blank;
+  for (const tag of tags) {
+    const text = escapeComment(tag);
+    // Most tags are one line (`@see`); an example's holds a JSON block.
+    if (!text.includes("\n")) out += text === "" ? blank : `${prefix}${text}\n`;
+    else for (const line of text.split("\n")) out += line === "" ? blank : `${prefix}${line}\n`;
+  }
   return `${out}${indent} */\n`;
 }
