@@ -17,10 +17,13 @@ const isBlank = (code: number): boolean => code === 32 || code === 9;
  */
 function hasTrailingBlank(text: string): boolean {
   if (text.includes("\u2028") || text.includes("\u2029")) return TRAILING_BLANK.test(text);
+  // Read before the loop, not after it: the optimised loop is shared by every file, and code after
+  // it that ran before optimisation is left without feedback, so each file's exit deoptimised it.
+  const lastIsBlank = isBlank(text.charCodeAt(text.length - 1));
   for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", end + 1)) {
     if (isBlank(text.charCodeAt(end - 1))) return true;
   }
-  return isBlank(text.charCodeAt(text.length - 1));
+  return lastIsBlank;
 }
 
 export function formatText(text: string): string {
