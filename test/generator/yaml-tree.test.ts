@@ -145,8 +145,8 @@ describe("parseYaml on a text with a character above U+00FF", () => {
     expect(kept).toBeGreaterThan(0);
   });
 
-  it("keeps every position as the text has it", () => {
-    const text = "unusual_key_17: \u2014 dash\nlist:\n  - caf\u00e9\n  - \u2192 arrow: x\n";
+  it("keeps every position and __proto__ key as the text has them", () => {
+    const text = "unusual_key_17: \u2014 dash\nlist:\n  - caf\u00e9\n  - \u2192 arrow: x\n  - __proto__: 1\n";
     const lines = new LineCounter();
     const { doc } = parseYaml(text, lines);
     const plainLines = new LineCounter();
@@ -154,6 +154,7 @@ describe("parseYaml on a text with a character above U+00FF", () => {
     const tree = readTree(doc.contents, "f.yaml", lines);
     expectSameData(tree.data, plain.toJS());
     expect([...tree.positions]).toEqual([...readTree(plain.contents, "f.yaml", plainLines).positions]);
+    expect(tree.protoKeys).toEqual([text.indexOf("__proto__")]);
     expect(storedTwoByte(Object.keys(tree.data as object)[0]!)).toBe(false);
   });
 });
