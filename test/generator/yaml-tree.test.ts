@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { LineCounter } from "yaml";
+import { serialize } from "node:v8";
+import { LineCounter, parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "../../generator/src/load/load-spec.js";
 import { parseYaml } from "../../generator/src/load/yaml-document.js";
@@ -103,5 +104,57 @@ describe("readTree", () => {
     const text = "__proto__: 1\nb:\n  __proto__: 2\n";
     const { doc } = parseYaml(text, lines);
     expect(readTree(doc.contents, "f.yaml", lines).protoKeys).toEqual([0, text.lastIndexOf("__proto__")]);
+  });
+});
+
+/**
+ * Whether V8 stores `text` two bytes per character: its serializer writes a string in the form it is
+ * stored in, tagged `c` when two-byte (after a padding byte, so that the characters are aligned).
+ */
+function storedTwoByte(text: string): boolean {
+  const bytes = serialize(text);
+  return bytes[bytes[2] === 0 ? 3 : 2] === "c".charCodeAt(0);
+}
+
+/** Every key and string of `data`, depth first. */
+function allStrings(data: unknown): string[] {
+  if (typeof data === "string") return [data];
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) => [key, ...allStrings(value)]);
+}
+
+describe("parseYaml on a text with a character above U+00FF", () => {
+  const beyondLatin1 = /[^\u0000-\u00ff]/;
+  const files = yamlFiles(REAL_SPEC).filter((path) => beyondLatin1.test(readFileSync(path, "utf8")));
+
+  it("gives the data the yaml package gives, each key and string that fits Latin-1 stored one byte per character", () => {
+    // The spec has such files (formats, error records): without them this test would test nothing.
+    expect(files.length).toBeGreaterThan(0);
+    let kept = 0;
+    for (const path of files) {
+      const text = readFileSync(path, "utf8");
+      const { doc, problems } = parseYaml(text, new LineCounter());
+      expect(problems).toEqual([]);
+      const data = doc.toJS();
+      expectSameData(data, parseDocument(text).toJS());
+      const strings = allStrings(data);
+      kept += strings.filter((s) => beyondLatin1.test(s)).length;
+      expect(strings.filter((s) => storedTwoByte(s) !== beyondLatin1.test(s)), path).toEqual([]);
+    }
+    // A string that needs two bytes per character stays so (and stays equal): some file has one.
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it("keeps every position and __proto__ key as the text has them", () => {
+    const text = "unusual_key_17: \u2014 dash\nlist:\n  - caf\u00e9\n  - \u2192 arrow: x\n  - __proto__: 1\n";
+    const lines = new LineCounter();
+    const { doc } = parseYaml(text, lines);
+    const plainLines = new LineCounter();
+    const plain = parseDocument(text, { lineCounter: plainLines });
+    const tree = readTree(doc.contents, "f.yaml", lines);
+    expectSameData(tree.data, plain.toJS());
+    expect([...tree.positions]).toEqual([...readTree(plain.contents, "f.yaml", plainLines).positions]);
+    expect(tree.protoKeys).toEqual([text.indexOf("__proto__")]);
+    expect(storedTwoByte(Object.keys(tree.data as object)[0]!)).toBe(false);
   });
 });

@@ -8,10 +8,12 @@
  *   recurse, and past a few hundred levels the engine's stack runs out ("Maximum call stack size
  *   exceeded" is not a message for people).
  * - A tag YAML's core schema does not define (`!!js/function`, `!custom`) is an error, not a string.
+ * - In a text with a character above U+00FF, each key and string is copied so that it is stored one
+ *   byte per character when it can be (`oneByteStrings`).
  *
  * The walk here is iterative, so it is safe at any depth, and it runs before anything recursive.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type LineCounter } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type LineCounter } from "yaml";
 
 import { MAX_YAML_DEPTH } from "./yaml-depth.js";
 
@@ -76,10 +78,34 @@ function parserProblems(doc: Document): YamlProblem[] {
   return problems;
 }
 
+/** A character V8 cannot store in a one-byte (Latin-1) string. */
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+
+/**
+ * V8 stores a text with a character above U+00FF two bytes per character, and every string the
+ * parser cuts from it shares that storage, even `"id"`. A string made of such pieces is two-byte
+ * too, however it is joined: the spec's few typographic dashes and arrows (in the files of formats
+ * and error records, whose examples go into every fixture) made the whole `fixtures.json` of a wide
+ * spec twice its size in memory while it was built, formatted, written and parsed again. So each
+ * key and string scalar of such a text is replaced by an equal copy: `JSON.parse` makes its strings
+ * one-byte whenever their characters fit, and was the cheapest of the copies measured (a Buffer's
+ * `latin1` round trip, `String.fromCharCode`, `split`/`join`). A text without such a character
+ * (almost every file) is one-byte already, and V8 answers the test for one on it without reading it.
+ */
+function oneByteStrings(doc: Document): void {
+  visit(doc, {
+    Scalar(_, scalar) {
+      if (typeof scalar.value === "string") scalar.value = JSON.parse(JSON.stringify(scalar.value)) as string;
+    },
+  });
+}
+
 export function parseYaml(text: string, lineCounter: LineCounter): ParsedYaml {
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
   const problems = parserProblems(doc);
   // A document the parser gave up on may be partial: its structure is not worth judging.
   if (problems.length === 0) problems.push(...structureProblems(doc));
+  // Only a document that is safe to walk (see structureProblems) is walked.
+  if (problems.length === 0 && BEYOND_LATIN1.test(text)) oneByteStrings(doc);
   return { doc, problems: problems.sort((a, b) => a.offset - b.offset) };
 }
