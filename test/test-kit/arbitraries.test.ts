@@ -74,7 +74,7 @@ it("refuses a name it does not know, when the arbitrary is made", () => {
 
 it("gives each invalid value its own allowed list, though the shape table shares one per type", () => {
   // Wrong-type values of two variants announce the same list of every type: the table holds it once.
-  const wrongType = (key: string) => fc.sample(invalidVariantArbitrary(key), { seed: 7, numRuns: 200 }).find((invalid) => invalid.issue.code === "unknown_type")!;
+  const wrongType = (key: (typeof VARIANT_KEYS)[number]) => fc.sample(invalidVariantArbitrary(key), { seed: 7, numRuns: 200 }).find((invalid) => invalid.issue.code === "unknown_type")!;
   const [first, second] = [wrongType(VARIANT_KEYS[0]!), wrongType(VARIANT_KEYS[1]!)];
   expect(second.issue.allowed).toEqual(first.issue.allowed);
   (first.issue.allowed as unknown[]).push("ZZ_ADDED_BY_A_TEST");

@@ -37,9 +37,9 @@ describe("consumers of @flowspec/types", () => {
     const scratch = scratchProject([...readmeFiles, "use.mts", "wrong.mts"]);
     blocks.forEach((code, i) => writeFileSync(join(scratch, readmeFiles[i]!), code));
 
-    writeFileSync(join(scratch, "types.d.ts"), renderTypeDeclarations(realIr(), "../reference/"));
+    writeFileSync(join(scratch, "types.d.cts"), renderTypeDeclarations(realIr(), "../reference/"));
     const use = [
-      'import type { CreateFlowRequestContent, FlowActionOf } from "./types.js";',
+      'import type { CreateFlowRequestContent, FlowActionOf } from "./types.cjs";',
       'export const flow: CreateFlowRequestContent = { name: "x", actions: [] };',
       'export type TaxId = FlowActionOf<"STRIPE", "ADD_TAX_ID">;',
     ];
@@ -56,7 +56,7 @@ describe("consumers of @flowspec/types", () => {
     const result = typeCheck(scratch);
     expect(result.status).not.toBe(0);
     expect([...result.errorLines("wrong.mts")]).toEqual([2, 3, 4]);
-    // No error anywhere else: the README's examples, use.mts, types.d.ts, the package's declarations
+    // No error anywhere else: the README's examples, use.mts, types.d.cts, the package's declarations
     // (an error's first line names its file; the lines after it are indented).
     expect(result.output.split("\n").filter((line) => /^\S/.test(line) && !/(^|\/)wrong\.mts\(/.test(line))).toEqual([]);
   });

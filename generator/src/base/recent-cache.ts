@@ -1,8 +1,8 @@
 /**
  * The one bounded cache of the generator's process-level reuse (loaded spec texts and files,
  * checked IRs, emitted packages, esbuild bundles, fixture checks, the reference's links between
- * pages): it keeps the `max` entries used last, newest
- * last, so a long `generate --watch` holds a few specs' worth, never every edit's.
+ * pages, generated names): it keeps the `max` entries used last, newest last, so a long
+ * `generate --watch` holds a few specs' worth, never every edit's.
  */
 export class RecentCache<K, V> {
   readonly #entries = new Map<K, V>();

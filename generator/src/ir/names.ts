@@ -3,20 +3,19 @@
  * and the reference agree and a name never needs a numeric suffix. `shape-names.ts` decides which
  * nested shape gets which of these names; the check stage reports clashes.
  */
+import { RecentCache } from "../base/recent-cache.js";
 import { FLOW_ACTION } from "../spec-language/schema-node.js";
 
 /**
  * Names already made: the IR asks for a name at every property of every shape, and a spec repeats
  * few property names (about 5,200 asks for 455 names at ten times the spec's variants), while each
- * making runs two regular expressions and four array passes.
+ * making runs two regular expressions and four array passes. Bounded, as a watch run lives long.
  */
-const upperCamels = new Map<string, string>();
+const upperCamels = new RecentCache<string, string>(4096);
 
 /** `GOOGLE_SHEETS` → `GoogleSheets`, `basic_auth` → `BasicAuth`, `clientDataJSON` → `ClientDataJSON`. */
 function upperCamel(name: string): string {
-  let made = upperCamels.get(name);
-  if (made === undefined) upperCamels.set(name, (made = madeUpperCamel(name)));
-  return made;
+  return upperCamels.get(name, () => madeUpperCamel(name));
 }
 
 function madeUpperCamel(name: string): string {

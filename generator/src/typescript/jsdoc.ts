@@ -18,7 +18,7 @@ function escapeComment(text: string): string {
 
 /**
  * The length wrapping counts: a link target's leading `../` counts once however many there are,
- * so a file one folder deeper (the validator's `dist/types.d.ts`) breaks its docs where the types
+ * so a file one folder deeper (the validator's `dist/types.d.cts`) breaks its docs where the types
  * package does.
  */
 function wrapLength(text: string): number {
