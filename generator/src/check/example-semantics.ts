@@ -8,6 +8,7 @@
 import { isRfc3339Date, isRfc3339DateTime } from "../../runtime/validator/rfc3339.js";
 import { escapePointerToken } from "../load/yaml-positions.js";
 import { FLOW_ACTION, type RawSchema } from "../spec-language/schema-node.js";
+import { recordSchemas } from "./schema-walk.js";
 import type { SpecSources } from "./spec-sources.js";
 
 export interface ExampleProblem {
@@ -64,14 +65,16 @@ function patternTest(pattern: string): (text: string) => boolean {
 }
 
 export class ExampleChecker {
-  private readonly records = new Map<string, RawSchema>();
+  private readonly records: ReadonlyMap<string, RawSchema>;
   private readonly formats: Map<string, (text: string) => boolean>;
   private readonly patterns = new Map<string, (text: string) => boolean>();
+  /** Each provider by its type (the first file that declares it, as a search of the list finds it). */
+  private readonly providers = new Map<string, SpecSources["providers"][number]>();
 
   constructor(private readonly sources: SpecSources) {
-    const all = [...sources.records.map((r) => r.data.records), sources.common.data.records, ...sources.providers.map((p) => p.data.records)];
-    for (const records of all) for (const [name, schema] of Object.entries(records ?? {})) this.records.set(name, schema);
+    this.records = recordSchemas(sources);
     this.formats = formatTests(sources);
+    for (const provider of sources.providers) if (!this.providers.has(provider.data.type)) this.providers.set(provider.data.type, provider);
   }
 
   /** The first problem of `value` against `node`, or undefined when it is valid. */
@@ -168,7 +171,7 @@ export class ExampleChecker {
   private action(value: unknown, at: string): ExampleProblem | undefined {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return { pointer: at, message: `${show(value)} is not a flow action object` };
     const action = value as Record<string, unknown>;
-    const provider = this.sources.providers.find((p) => p.data.type === action.type);
+    const provider = typeof action.type === "string" ? this.providers.get(action.type) : undefined;
     if (provider === undefined) return { pointer: `${at}/type`, message: `${show(action.type)} is not a flow-action type` };
     const variant = provider.data.actions.find((a) => a.action === action.action);
     if (variant === undefined) return { pointer: `${at}/action`, message: `${show(action.action)} is not an action of ${provider.data.type}` };

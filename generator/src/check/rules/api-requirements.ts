@@ -1,7 +1,7 @@
 import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import type { CrossRule } from "../rule-context.js";
-import { walkRecords } from "../schema-walk.js";
+import { recordSchemas, walkRecords } from "../schema-walk.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import { didYouMean } from "../../../runtime/validator/suggest.js";
 import { FORM_MEDIA_TYPE } from "../../spec-language/media-types.js";
@@ -15,7 +15,7 @@ import { RATE_LIMIT_HEADERS } from "../../spec-language/rate-limit-headers.js";
 export const apiRecordsDefined: CrossRule = {
   rule: "every record the validator package's API checks is defined",
   *check({ sources, report }) {
-    const names = new Set([...walkRecords(sources)].map((r) => r.name));
+    const names = new Set(walkRecords(sources).map((r) => r.name));
     for (const [stem, record] of PUBLIC_VALIDATORS) {
       if (record !== FLOW_ACTION && !names.has(record)) {
         yield report(sources.root.file, "", "SpecUnknownRecord", `the validator API (validate${stem}) checks record \`${record}\`, which is not defined; add it under spec/records/.`);
@@ -32,7 +32,7 @@ function constOf(schema: RawSchema | undefined, key: string): unknown {
 export const discriminatorsConstant: CrossRule = {
   rule: "every member of a discriminated union is a record whose discriminator property is a string constant",
   *check({ sources, report }) {
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const records = recordSchemas(sources);
     for (const { file, pointer, schema } of walkRecords(sources)) {
       const key = schema.discriminator;
       if (key === undefined) continue;
@@ -65,7 +65,7 @@ export const formBodiesDecodable: CrossRule = {
   rule: "every form-encoded request body is an object record or a union of object records, with one encoding per record, and there is at least one",
   *check({ sources, report }) {
     const file = sources.operations.file;
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const records = recordSchemas(sources);
     const encodings = new Map<string, string>();
     let forms = 0;
     for (const [id, op] of Object.entries(sources.operations.data.operations)) {
@@ -93,7 +93,7 @@ export const formEncodingsKnown: CrossRule = {
   rule: "every formEncoding entry belongs to an operation that takes a form and names a property of its body",
   *check({ sources, report }) {
     const file = sources.operations.file;
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const records = recordSchemas(sources);
     for (const [id, op] of Object.entries(sources.operations.data.operations)) {
       const at = `/operations/${escapePointerToken(id)}/formEncoding`;
       const names = Object.keys(op.formEncoding ?? {});
@@ -128,7 +128,7 @@ export const rateLimitHeadersKnown: CrossRule = {
 export const recordsAcyclic: CrossRule = {
   rule: "no record refers back to itself, except through FlowAction",
   *check({ sources, report }) {
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r]));
+    const records = new Map(walkRecords(sources).map((r) => [r.name, r]));
     const refsOf = (schema: RawSchema): string[] => {
       const out: string[] = [];
       const visit = (node: RawSchema) => {

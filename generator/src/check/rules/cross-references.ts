@@ -42,7 +42,7 @@ export const crossReferences: CrossRule = {
     const servers = new Set(Object.keys(root.servers));
     const interfaces = new Set(Object.keys(root.interfaces));
     const labels = new Set(root.lifecycle.map((l) => l.label));
-    const records = new Set([...walkRecords(sources)].map((r) => r.name));
+    const records = new Set(walkRecords(sources).map((r) => r.name));
     const operations = sources.operations.data.operations;
     const errors = new Set(sources.errors.data.errors.map((e) => e.id));
     const schemes = sources.authentication.data.securitySchemes;

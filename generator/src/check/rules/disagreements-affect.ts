@@ -8,7 +8,7 @@ export const disagreementsAffectKnownThings: CrossRule = {
   *check({ sources, report }) {
     if (sources.disagreements === undefined) return;
     const variants = new Set(sources.providers.flatMap(({ data }) => data.actions.map((a) => `${data.type}:${a.action}`)));
-    const records = new Set([FLOW_ACTION, ...[...walkRecords(sources)].map((r) => r.name)]);
+    const records = new Set([FLOW_ACTION, ...walkRecords(sources).map((r) => r.name)]);
     const operations = sources.operations.data.operations;
     const { file, data } = sources.disagreements;
     for (const [i, row] of data.disagreements.entries()) {

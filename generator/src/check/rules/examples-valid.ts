@@ -2,7 +2,7 @@ import type { Diagnostic } from "../../base/diagnostics.js";
 import type { SpecFile } from "../../load/load-spec.js";
 import { ExampleChecker, type ExampleProblem } from "../example-semantics.js";
 import type { CrossRule, RuleContext } from "../rule-context.js";
-import { walkSpecSchemas } from "../schema-walk.js";
+import { judgeEachSchema } from "../schema-walk.js";
 
 function invalid(ctx: RuleContext, file: SpecFile, example: string, problem: ExampleProblem): Diagnostic {
   const where = problem.pointer === "" ? "" : ` at ${problem.pointer}`;
@@ -15,21 +15,22 @@ function invalid(ctx: RuleContext, file: SpecFile, example: string, problem: Exa
  */
 export const examplesValid: CrossRule = {
   rule: "every example is valid against the schema it illustrates",
-  *check(ctx) {
-    const { sources } = ctx;
-    const checker = new ExampleChecker(sources);
-    for (const { file, pointer, node } of walkSpecSchemas(sources)) {
-      for (const [j, example] of (node.examples ?? []).entries()) {
-        const problem = checker.check(example, node, "");
-        if (problem) yield invalid(ctx, file, `${pointer}/examples/${j}`, problem);
+  check(ctx) {
+    const checker = new ExampleChecker(ctx.sources);
+    const found = judgeEachSchema(ctx, ({ file, pointer, node }, _report, problems) => {
+      if (node.examples === undefined) return;
+      for (let j = 0; j < node.examples.length; j++) {
+        const problem = checker.check(node.examples[j], node, "");
+        if (problem) problems.push(invalid(ctx, file, `${pointer}/examples/${j}`, problem));
       }
-    }
-    for (const { file, data } of sources.providers) {
+    });
+    for (const { file, data } of ctx.sources.providers) {
       for (const [i, action] of data.actions.entries()) {
         if (action.example === undefined || action.params === undefined) continue;
         const problem = checker.check(action.example, action.params, "");
-        if (problem) yield invalid(ctx, file, `/actions/${i}/example`, problem);
+        if (problem) found.push(invalid(ctx, file, `/actions/${i}/example`, problem));
       }
     }
+    return found;
   },
 };

@@ -8,14 +8,14 @@
  */
 import { didYouMean } from "../../../runtime/validator/suggest.js";
 import type { CrossRule } from "../rule-context.js";
-import { walkRecords } from "../schema-walk.js";
+import { recordSchemas } from "../schema-walk.js";
 
 const GRANT_KEY = "grant_type";
 
 export const grantsDescribed: CrossRule = {
   rule: "every grant a token flow names, and every grant a rule refuses with its own row, is the grant_type of a record a token request may be",
   *check({ sources, report }) {
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const records = recordSchemas(sources);
     const grants = new Set<string>();
     for (const op of Object.values(sources.operations.data.operations)) {
       const body = op.body === undefined ? undefined : records.get(op.body);

@@ -13,7 +13,7 @@ function resolveTarget(sources: SpecSources, target: string): RawSchema | undefi
     const common = sources.common.data.common.properties;
     return field !== undefined && Object.hasOwn(common, field) ? common[field] : undefined;
   }
-  const found = [...walkRecords(sources)].find((r) => r.name === record)?.schema;
+  const found = walkRecords(sources).find((r) => r.name === record)?.schema;
   if (!found || field === undefined) return found;
   return found.properties && Object.hasOwn(found.properties, field) ? found.properties[field] : undefined;
 }

@@ -8,7 +8,7 @@ import { ERROR_BODY_SHAPES, errorBodyStyleOf } from "../../spec-language/error-b
 import { PUBLIC_VALIDATORS } from "../../spec-language/public-validators.js";
 import { escapePointerToken } from "../../load/yaml-positions.js";
 import type { CrossRule } from "../rule-context.js";
-import { walkRecords } from "../schema-walk.js";
+import { recordSchemas } from "../schema-walk.js";
 
 export const requestChecksValidated: CrossRule = {
   rule: "every operation with an error table takes its body or query as a record the validator package's API checks",
@@ -34,7 +34,7 @@ export const requestChecksValidated: CrossRule = {
 export const errorBodiesAnswerable: CrossRule = {
   rule: "every interface's errorBody record has one of the two error shapes the service helpers answer with",
   *check({ sources, report }) {
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
+    const records = recordSchemas(sources);
     for (const [name, iface] of Object.entries(sources.root.data.interfaces)) {
       const record = iface.errorBody === undefined ? undefined : records.get(iface.errorBody);
       if (record === undefined) continue; // no errorBody (the vendor's shape), or an unknown record (cross-references.ts)

@@ -7,7 +7,7 @@
  */
 import { FLOW_ACTION, type RawSchema } from "../../spec-language/schema-node.js";
 import type { CrossRule } from "../rule-context.js";
-import { walkRecords, walkSpecSchemas } from "../schema-walk.js";
+import { judgeEachSchema, recordSchemas } from "../schema-walk.js";
 
 /** Whether a value of `node` can hold a FlowAction, through records, properties, lists and unions. */
 function holdsFlowAction(records: ReadonlyMap<string, RawSchema>, node: RawSchema, seen: Set<string>): boolean {
@@ -28,22 +28,28 @@ function holdsFlowAction(records: ReadonlyMap<string, RawSchema>, node: RawSchem
   return children.some((child) => holdsFlowAction(records, child, seen));
 }
 
+const UNION_KEYWORDS = ["oneOf", "anyOf"] as const;
+
 export const flowActionNotInUnion: CrossRule = {
   rule: "no union member can hold a FlowAction",
-  *check({ sources, report }) {
-    const records = new Map([...walkRecords(sources)].map((r) => [r.name, r.schema]));
-    for (const { file, pointer, node } of walkSpecSchemas(sources)) {
-      for (const keyword of ["oneOf", "anyOf"] as const) {
-        for (const [i, member] of (node[keyword] ?? []).entries()) {
-          if (!holdsFlowAction(records, member, new Set())) continue;
-          yield report(
-            file,
-            `${pointer}/${keyword}/${i}`,
-            "SpecUnsupportedShape",
-            `this union member can hold a FlowAction, which the generated validator checks on its own and cannot try as one member of several (its errors could be lost); put flow actions in a list (\`items: {$ref: FlowAction}\`) outside the union.`,
+  check(ctx) {
+    const records = recordSchemas(ctx.sources);
+    return judgeEachSchema(ctx, ({ file, pointer, node }, report, found) => {
+      for (const keyword of UNION_KEYWORDS) {
+        const members = node[keyword];
+        if (members === undefined) continue;
+        for (let i = 0; i < members.length; i++) {
+          if (!holdsFlowAction(records, members[i]!, new Set())) continue;
+          found.push(
+            report(
+              file,
+              `${pointer}/${keyword}/${i}`,
+              "SpecUnsupportedShape",
+              `this union member can hold a FlowAction, which the generated validator checks on its own and cannot try as one member of several (its errors could be lost); put flow actions in a list (\`items: {$ref: FlowAction}\`) outside the union.`,
+            ),
           );
         }
       }
-    }
+    });
   },
 };
