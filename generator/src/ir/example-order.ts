@@ -65,13 +65,13 @@ class ExampleOrder {
     return { ...ordered, ...sortKeys(omit(action, keys)) };
   }
 
+  /** Declared keys in schema order, then the others in code-unit order: one pass each, no intermediate objects. */
   private orderObject(value: JsonObject, schema: ObjectNode): JsonObject {
-    const declared = schema.properties.map((p) => p.name);
-    const out = pick(value, declared);
-    for (const p of schema.properties) if (p.name in out) out[p.name] = this.order(out[p.name], p.schema);
-    const extra = sortKeys(omit(value, declared));
-    if (typeof schema.additional === "object") for (const k of Object.keys(extra)) extra[k] = this.order(extra[k], schema.additional);
-    return { ...out, ...extra };
+    const out: JsonObject = {};
+    for (const p of schema.properties) if (Object.hasOwn(value, p.name)) out[p.name] = this.order(value[p.name], p.schema);
+    const additional = schema.additional;
+    for (const key of undeclaredKeys(value, schema)) out[key] = typeof additional === "object" ? this.order(value[key], additional) : sortedValue(value[key]);
+    return out;
   }
 
   /** The item schema when `schema` is, or may be, an array. */
@@ -99,17 +99,36 @@ class ExampleOrder {
 }
 
 function pick(value: JsonObject, keys: readonly string[]): JsonObject {
-  return Object.fromEntries(keys.filter((k) => Object.hasOwn(value, k)).map((k) => [k, value[k]]));
+  const out: JsonObject = {};
+  for (const key of keys) if (Object.hasOwn(value, key)) out[key] = value[key];
+  return out;
 }
 
 function omit(value: JsonObject, keys: readonly string[]): JsonObject {
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) if (!keys.includes(key)) out[key] = value[key];
+  return out;
+}
+
+/** The keys of `value` that `schema` does not declare, in code-unit order. */
+function undeclaredKeys(value: JsonObject, schema: ObjectNode): string[] {
+  const keys = Object.keys(value);
+  if (schema.properties.length === 0) return keys.sort(byCodeUnit);
+  const declared = new Set(schema.properties.map((p) => p.name));
+  return keys.filter((key) => !declared.has(key)).sort(byCodeUnit);
 }
 
 /** Keys the schema does not name: code-unit order, all the way down. */
-function sortKeys(value: Json): JsonObject {
-  const entries = Object.entries(value as JsonObject).sort(([a], [b]) => byCodeUnit(a, b));
-  return Object.fromEntries(entries.map(([k, v]) => [k, isObject(v) ? sortKeys(v) : Array.isArray(v) ? v.map((i) => (isObject(i) ? sortKeys(i) : i)) : v]));
+function sortKeys(value: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(value).sort(byCodeUnit)) out[key] = sortedValue(value[key]);
+  return out;
+}
+
+/** A value under a key no schema names: its objects' keys sorted, and those of a list's objects. */
+function sortedValue(value: Json): Json {
+  if (isObject(value)) return sortKeys(value);
+  return Array.isArray(value) ? value.map((item) => (isObject(item) ? sortKeys(item) : item)) : value;
 }
 
 /** The IR with every variant example and record example in schema order. */
