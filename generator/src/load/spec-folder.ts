@@ -26,7 +26,9 @@ export function listSpecFolder(specDir: string, displayRoot: string): SpecFolder
     const at = { file: toPosix(relative(displayRoot, full)), line: 1, col: 1 };
     diagnostics.push(diagnostic(at, "SpecFolderLoop", "this symbolic link leads back into a folder that holds it; remove it or point it elsewhere."));
   };
-  const walk = (dir: string, ancestors: ReadonlySet<string>): void => {
+  // `inside` is the folder's POSIX path inside the spec folder ("" for the spec folder itself), kept
+  // as the walk goes down: a path.relative per file was compiled by the engine on a wide spec.
+  const walk = (dir: string, inside: string, ancestors: ReadonlySet<string>): void => {
     for (const dirent of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name))) {
       const entry = dirent.name;
       const full = join(dir, entry);
@@ -41,14 +43,14 @@ export function listSpecFolder(specDir: string, displayRoot: string): SpecFolder
         continue;
       }
       if (!isFolder) {
-        if (/\.ya?ml$/.test(entry)) names.push(toPosix(relative(specDir, full)));
+        if (/\.ya?ml$/.test(entry)) names.push(inside + entry);
         continue;
       }
       const real = realpathSync(full);
       if (ancestors.has(real)) loop(full);
-      else walk(full, new Set([...ancestors, real]));
+      else walk(full, `${inside}${entry}/`, new Set([...ancestors, real]));
     }
   };
-  walk(specDir, new Set([realpathSync(specDir)]));
+  walk(specDir, "", new Set([realpathSync(specDir)]));
   return { names: names.sort(byCodeUnit), diagnostics };
 }
