@@ -144,5 +144,8 @@ export function phrases(node: SchemaNode, ctx: ConstraintContext): string[] {
 export function describeConstraints(node: SchemaNode, ctx: ConstraintContext): string | undefined {
   const list = phrases(node, ctx);
   if (list.length === 0) return undefined;
-  return list.map((p) => `${p[0]!.toUpperCase()}${p.slice(1)}.`).join(" ");
+  // A loop, not a `map` callback: V8 optimises this on a wide spec, and the callback was compiled into it.
+  let text = "";
+  for (let i = 0; i < list.length; i++) text += `${i > 0 ? " " : ""}${list[i]![0]!.toUpperCase()}${list[i]!.slice(1)}.`;
+  return text;
 }

@@ -74,7 +74,8 @@ function exampleTag(value: unknown): string {
 function describedBy(ctx: DocContext, node: SchemaNode): string | undefined {
   if (node.description !== undefined) return node.description;
   if (node.kind !== "ref") return undefined;
-  return ctx.ir.records.find((r) => r.name === node.target)?.description;
+  // By name, not by a search of the records: every property that refers to a record asks, in every variant.
+  return recordsByName(ctx.ir).get(node.target)?.description;
 }
 
 function originText(origin: ShapeOrigin): string {

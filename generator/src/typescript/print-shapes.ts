@@ -35,12 +35,13 @@ function mapValueType(node: ObjectNode, value: SchemaNode, nameOf: NameOf): Type
 }
 
 function objectMembers(ctx: DocContext, names: ShapeNames, node: ObjectNode, see: string): Member[] {
-  const members: Member[] = node.properties.map((p) => ({
-    doc: propertyDoc(ctx, p, see),
-    key: p.name,
-    optional: !p.required,
-    type: typeExpression(p.schema, names.nameOf),
-  }));
+  // A loop, not a `map` callback: on a wide spec V8 optimises this, and the callback with all it
+  // inlines (the property's doc, its constraints, its type) was compiled twice, ~10 ms each time.
+  const members: Member[] = [];
+  for (let i = 0; i < node.properties.length; i++) {
+    const p = node.properties[i]!;
+    members.push({ doc: propertyDoc(ctx, p, see), key: p.name, optional: !p.required, type: typeExpression(p.schema, names.nameOf) });
+  }
   if (node.additional !== false) {
     const type = node.additional === true ? { text: "unknown" } : mapValueType(node, node.additional, names.nameOf);
     members.push({ doc: extraPropertiesDoc(ctx, node.additional, node.properties.some((p) => !p.required), see), key: INDEX_SIGNATURE, type });

