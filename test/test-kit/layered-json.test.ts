@@ -58,6 +58,17 @@ describe("layered JSON", () => {
     expect(layeredJson({ a: { b: [1, { c: 2 }], d: {} }, e: [] }, 2)).toBe('{\n  "a": {\n    "b": [1,{"c":2}],\n    "d": {}\n  },\n  "e": []\n}\n');
   });
 
+  it("writes a text many times longer than the writer's batches as it writes a short one", () => {
+    // More than three of the builder's batches (256 Ki characters each), one value longer than a batch.
+    const item = (i: number) => ({ name: `item ${i}`, value: "é".repeat(i % 300), list: [i, -0.5, null] });
+    const value = { a: Array.from({ length: 3000 }, (_, i) => item(i)), b: { c: "z".repeat(300_000) } };
+    const text = layeredJson(value, 2);
+    const expected = `{\n  "a": [\n    ${value.a.map((i) => JSON.stringify(i)).join(",\n    ")}\n  ],\n  "b": {\n    "c": ${JSON.stringify(value.b.c)}\n  }\n}\n`;
+    expect(text.length).toBeGreaterThan(3 * 2 ** 18);
+    expect(text).toBe(expected);
+    expect(read(text, 2, 2)).toEqual(valuesAt(value, 2));
+  });
+
   it("accepts a damaged text only where it is still JSON, and then hands out what JSON.parse reads", () => {
     const value = { validators: { A: "validateA" }, records: { A: { minimal: { x: 1 }, edges: [{ name: "e", value: "a,b" }], invalid: [] } }, variants: { "T:A": { full: { y: [1, 2] }, edges: [] } } };
     const text = layeredJson(value, 4);
