@@ -36,11 +36,23 @@ function typesWithAction(variants: VariantTable, action: string, type: string): 
   return types;
 }
 
+/**
+ * The last table's types, listed on its first unknown type and frozen: every unknown_type error
+ * carries this one list, so what depends on the list alone (its quoted text, did-you-mean's
+ * lower-cased candidates) is made once, not for each issue (and each lists every type of the
+ * spec). The issue hands out a copy (issues.ts).
+ */
+let typesTable: VariantTable | undefined;
+let types: readonly string[];
+
 /** An action whose type or action matched no variant of `variants`. */
 export function unknownVariant(c: RunContext, variants: VariantTable, type: unknown, action: unknown): number {
   if (typeof type !== "string") return tagError(c, type, "type");
   const allowed = variants.get(type);
-  if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants.keys()] });
+  if (allowed === undefined) {
+    if (variants !== typesTable) types = Object.freeze([...(typesTable = variants).keys()]);
+    return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
+  }
   if (typeof action !== "string") return tagError(c, action, "action");
   return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants, action, type) });
 }
@@ -48,5 +60,5 @@ export function unknownVariant(c: RunContext, variants: VariantTable, type: unkn
 /** A record union's tag that names no member. */
 export function unknownMember(c: RunContext, key: string, tag: unknown, allowed: readonly string[]): number {
   if (typeof tag !== "string") return tagError(c, tag, key);
-  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed });
 }

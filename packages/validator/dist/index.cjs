@@ -76,14 +76,9 @@ function reportError(c, instancePath, keyword, params) {
 function typeError(c, type) {
   return reportError(c, "", "type", { type });
 }
-function prefixError(e, prefix) {
-  e.instancePath = prefix + e.instancePath;
-  const branches = e.params.branches;
-  if (Array.isArray(branches)) for (const branch of branches) for (const inner of branch) prefixError(inner, prefix);
-}
 function prefixLast(c, count, prefix) {
   const errors = c.e;
-  for (let i = errors.length - count; i < errors.length; i++) prefixError(errors[i], prefix);
+  for (let i = errors.length - count; i < errors.length; i++) errors[i].instancePath = prefix + errors[i].instancePath;
   return count;
 }
 function escapePointer(segment) {
@@ -93,9 +88,7 @@ function keySegment(key) {
   return `/${escapePointer(key)}`;
 }
 function copyError(e) {
-  const branches = e.params.branches;
-  const params = Array.isArray(branches) ? { ...e.params, branches: branches.map((b) => b.map(copyError)) } : e.params;
-  return { instancePath: e.instancePath, keyword: e.keyword, params };
+  return { ...e };
 }
 var MAX_WORD = 64;
 var rows;
@@ -281,13 +274,13 @@ function objectErrors(c, value, names, required, entries, values, unknown = 0) {
   }
   return n + propertyErrors(c, names, entries, values);
 }
-function unionError(c, start, keyword, passing, counts, types) {
+function unionError(c, start, keyword, passing, counts, types2) {
   const branches = [];
   let at = start;
   for (let i = 0; i < counts.length; i++) {
     const count = counts[i];
     if (count < 0) {
-      branches.push([{ instancePath: "", keyword: "type", params: { type: types[i] } }]);
+      branches.push([{ instancePath: "", keyword: "type", params: { type: types2[i] } }]);
     } else {
       branches.push(c.e.slice(at, at + count));
       at += count;
@@ -301,13 +294,13 @@ function unionPassed(c, start) {
   if (c.e.length !== start) c.e.length = start;
   return 0;
 }
-function unionCheck(c, value, keyword, members, types) {
+function unionCheck(c, value, keyword, members, types2) {
   const start = c.e.length;
   const counts = [];
   let valid = false;
   let passing = null;
   for (let i = 0; i < members.length; i++) {
-    const type = types[i];
+    const type = types2[i];
     const count = type !== "" && !hasType(value, type) ? -1 : entryErrors(c, value, members[i]);
     counts.push(count);
     if (count !== 0) continue;
@@ -320,7 +313,7 @@ function unionCheck(c, value, keyword, members, types) {
       passing = i;
     }
   }
-  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types);
+  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types2);
 }
 var ECHO_LIMIT = 100;
 function echo(value) {
@@ -333,22 +326,27 @@ function variantTable(variants2) {
   return new Map(Object.entries(variants2).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
 }
 function typesWithAction(variants2, action, type) {
-  const types = [];
+  const types2 = [];
   variants2.forEach((actions, t) => {
-    if (t !== type && actions.has(action)) types.push(t);
+    if (t !== type && actions.has(action)) types2.push(t);
   });
-  return types;
+  return types2;
 }
+var typesTable;
+var types;
 function unknownVariant(c, variants2, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
   const allowed = variants2.get(type);
-  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants2.keys()] });
+  if (allowed === void 0) {
+    if (variants2 !== typesTable) types = Object.freeze([...(typesTable = variants2).keys()]);
+    return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
+  }
   if (typeof action !== "string") return tagError(c, action, "action");
   return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants2, action, type) });
 }
 function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
-  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed });
 }
 var NO_ERRORS = [];
 var RunContext = class {
@@ -525,9 +523,9 @@ function isRfc3339DateTime(s) {
 }
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
-  const quoted = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
+  const quoted2 = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
   const more = issues.length > QUOTED_ISSUES ? ` (and ${issues.length - QUOTED_ISSUES} more)` : "";
-  return `invalid ${subject}: ${quoted.join("; ")}${more}`;
+  return `invalid ${subject}: ${quoted2.join("; ")}${more}`;
 }
 var ValidationError = class extends Error {
   issues;
@@ -541,10 +539,18 @@ var ARTICLE = { object: "an object", array: "an array", integer: "an integer" };
 function aType(type) {
   return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
 }
-function quoteAll(values) {
-  return (values ?? []).map((v) => JSON.stringify(v)).join(", ");
+var quotedList;
+var quoted;
+function quoteAll(values = []) {
+  if (values === quotedList) return quoted;
+  const text = values.map((v) => JSON.stringify(v)).join(", ");
+  if (Object.isFrozen(values)) {
+    quotedList = values;
+    quoted = text;
+  }
+  return text;
 }
-var UNITS = {
+var SIZE_UNITS = {
   maxLength: "characters",
   minLength: "characters",
   maxItems: "items",
@@ -554,7 +560,7 @@ var UNITS = {
 };
 var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, p, bound) {
-  const unit = UNITS[d.keyword ?? ""] ?? "items";
+  const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
   return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
 }
@@ -619,9 +625,9 @@ function messageFor(d) {
       return String(d.code);
   }
 }
-function isTypeMismatch(branch, at) {
+function isTypeMismatch(branch) {
   const first = branch[0];
-  return first !== void 0 && first.keyword === "type" && first.instancePath === at;
+  return first !== void 0 && first.keyword === "type" && first.instancePath === "";
 }
 function mergeSameFailure(e, firsts) {
   const [head] = firsts;
@@ -637,13 +643,13 @@ function unionIssues(e, mapAll) {
   const passing = e.params.passing;
   if (Array.isArray(passing)) return [{ code: "ambiguous", path: at, keyword: e.keyword, params: { passing } }];
   const branches = e.params.branches ?? [];
-  const types = [];
+  const types2 = [];
   const fitting = [];
   for (const branch of branches) {
-    if (isTypeMismatch(branch, at)) types.push(String(branch[0].params.type));
-    else if (branch.length > 0) fitting.push(mapAll(branch));
+    if (isTypeMismatch(branch)) types2.push(String(branch[0].params.type));
+    else if (branch.length > 0) fitting.push(mapAll(branch.map((inner) => ({ ...inner, instancePath: at + inner.instancePath }))));
   }
-  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types)].join(",") } }];
+  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types2)].join(",") } }];
   if (fitting.length === 1) return fitting[0];
   const firsts = fitting.map((drafts) => drafts[0]).filter((d) => d !== void 0);
   const merged = mergeSameFailure(e, firsts);
@@ -654,19 +660,10 @@ function unionIssues(e, mapAll) {
 function childPath(e, name) {
   return `${e.instancePath}/${escapePointer(String(name))}`;
 }
-var SIZE_LIMITS = {
-  maxLength: "too_long",
-  maxItems: "too_long",
-  maxProperties: "too_long",
-  minLength: "too_short",
-  minItems: "too_short",
-  minProperties: "too_short"
-};
 function schemaIssue(e) {
   const p = e.params;
   const at = e.instancePath;
-  const sized = SIZE_LIMITS[e.keyword];
-  if (sized !== void 0) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
+  if (SIZE_UNITS[e.keyword] !== void 0) return { code: e.keyword.startsWith("max") ? "too_long" : "too_short", path: at, keyword: e.keyword, params: { limit: p.limit } };
   if (e.keyword === "minimum" || e.keyword === "maximum") return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
   switch (e.keyword) {
     case "required":
@@ -686,7 +683,7 @@ function schemaIssue(e) {
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
-      return { code: "not_allowed", path: at, keyword: "enum", allowed: [...p.allowedValues] };
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues };
     case "const":
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue] };
     case "format":
@@ -726,7 +723,7 @@ function flowspecIssue(e) {
         keyword: "refusedGrant",
         params: { value: p.grant },
         allowed: p.allowed,
-        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${p.allowed.map((a) => JSON.stringify(a)).join(", ")}`
+        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${quoteAll(p.allowed)}`
       };
     case "maxDepth":
       return { code: "too_deep", path: at, params: { limit: p.limit } };
@@ -751,7 +748,9 @@ function toIssues(errors, max) {
   for (const e of errors) {
     for (const draft of draftsFor(e)) {
       if (issues.length >= max) return issues;
-      issues.push({ ...draft, message: messageFor(draft) });
+      draft.message = messageFor(draft);
+      if (draft.allowed) draft.allowed = [...draft.allowed];
+      issues.push(draft);
     }
   }
   return issues;
@@ -1337,7 +1336,7 @@ function checkRefusedGrant(rules, value, allowed) {
   const audience = ownValue(value, "audience");
   if (typeof grant !== "string" || !rules.refusedGrants.includes(grant)) return null;
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
-  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed: [...allowed] } }];
+  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed } }];
 }
 function audienceRule(rules) {
   return (input, options) => checkAudience(rules, input, options.domain);
