@@ -66,28 +66,67 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** The letters of a lower-cased word, each character as bit `code & 31`: see `closestMatch`. */
+function letters(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+/** Whether `mask` has at least `count` bits set. */
+function hasBits(mask: number, count: number): boolean {
+  for (; count > 0 && mask !== 0; mask &= mask - 1) count--;
+  return count === 0;
+}
+
+/**
+ * The last list that cannot change (a frozen array) and the letters of each of its names: the
+ * validator asks with the variant table's frozen list of types for every unknown action type.
+ */
+let keptList: unknown;
+let keptLetters: readonly number[];
+
 /**
  * The closest candidate, or undefined when none is close enough (ties: the first in the list),
  * failing that the one candidate that begins with the word (`CreateFlowRequest` →
- * `CreateFlowRequestContent`), from four characters on. One pass finds both, each candidate
- * lower-cased once: the validator runs this for every unknown action type, over every type.
+ * `CreateFlowRequestContent`), from four characters on. One pass finds both.
+ *
+ * Most candidates are far from the word, and most of those are set aside by their letters, before
+ * they are even lower-cased: each letter of one word that the other lacks costs an edit of its own
+ * (it must be replaced, deleted or inserted; a swap moves letters, it does not change them), so
+ * the count of such letters, on either side, is at least the distance; and a candidate that lacks
+ * a letter of the word does not begin with it. Letters are folded to 32 bits, which can only lower
+ * the count, so the bound still holds. An unknown type among the wide spec's 250 types took 18 µs,
+ * and takes 1.5 µs.
  */
 export function closestMatch(word: string, candidates: Iterable<string>): string | undefined {
   if (word.length === 0 || word.length > MAX_WORD) return undefined;
   const lower = word.toLowerCase();
+  const mask = letters(lower);
   // Short words have too many neighbours: below three characters only a difference of case counts.
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  const names = Array.isArray(candidates) ? (candidates as readonly string[]) : [...candidates];
+  if (names !== keptList && Object.isFrozen(names)) {
+    // A plain loop: a map with its callback made each compilation of closestMatch much longer.
+    const masks: number[] = [];
+    for (const name of names) masks.push(letters(name.toLowerCase()));
+    keptList = names;
+    keptLetters = masks;
+  }
+  const kept = names === keptList;
   let best: string | undefined;
   let bestDistance = limit + 1;
   // The candidate the word begins: null once a second one does.
   let extension: string | null | undefined;
-  for (const candidate of candidates) {
+  for (let i = 0; i < names.length; i++) {
+    const candidate = names[i]!;
     if (candidate.length > MAX_WORD) continue;
-    const candidateLower = candidate.toLowerCase();
-    if (lower.length > 3 && candidate.length !== lower.length && candidateLower.startsWith(lower)) extension = extension === undefined ? candidate : null;
-    if (candidate === word) continue;
+    const other = kept ? keptLetters[i]! : letters(candidate.toLowerCase());
+    const missing = mask & ~other;
+    if (missing === 0 && lower.length > 3 && candidate.length !== lower.length && candidate.toLowerCase().startsWith(lower)) extension = extension === undefined ? candidate : null;
+    if (candidate === word || hasBits(missing, bestDistance) || hasBits(other & ~mask, bestDistance)) continue;
     // Within the limit, and then only closer than the best so far (bestDistance starts past the limit).
-    const d = distance(lower, candidateLower, bestDistance - 1);
+    const d = distance(lower, candidate.toLowerCase(), bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -127,19 +127,41 @@ function distance(a, b, limit) {
   }
   return previous[b.length];
 }
+function letters(word) {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+function hasBits(mask, count) {
+  for (; count > 0 && mask !== 0; mask &= mask - 1) count--;
+  return count === 0;
+}
+var keptList;
+var keptLetters;
 function closestMatch(word, candidates) {
   if (word.length === 0 || word.length > MAX_WORD) return void 0;
   const lower = word.toLowerCase();
+  const mask = letters(lower);
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  const names = Array.isArray(candidates) ? candidates : [...candidates];
+  if (names !== keptList && Object.isFrozen(names)) {
+    const masks = [];
+    for (const name of names) masks.push(letters(name.toLowerCase()));
+    keptList = names;
+    keptLetters = masks;
+  }
+  const kept = names === keptList;
   let best;
   let bestDistance = limit + 1;
   let extension;
-  for (const candidate of candidates) {
+  for (let i = 0; i < names.length; i++) {
+    const candidate = names[i];
     if (candidate.length > MAX_WORD) continue;
-    const candidateLower = candidate.toLowerCase();
-    if (lower.length > 3 && candidate.length !== lower.length && candidateLower.startsWith(lower)) extension = extension === void 0 ? candidate : null;
-    if (candidate === word) continue;
-    const d = distance(lower, candidateLower, bestDistance - 1);
+    const other = kept ? keptLetters[i] : letters(candidate.toLowerCase());
+    const missing = mask & ~other;
+    if (missing === 0 && lower.length > 3 && candidate.length !== lower.length && candidate.toLowerCase().startsWith(lower)) extension = extension === void 0 ? candidate : null;
+    if (candidate === word || hasBits(missing, bestDistance) || hasBits(other & ~mask, bestDistance)) continue;
+    const d = distance(lower, candidate.toLowerCase(), bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
