@@ -30,7 +30,10 @@ function rowsFor(length: number): Rows {
 }
 
 function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // Computed first, where every call computes it: a sum first computed on a rare return made the
+  // optimised code of this function and of closestMatch deoptimise there.
+  const tooFar = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return tooFar;
   // Lower-casing can lengthen a word (U+0130 becomes two code units).
   const kept = rowsFor(b.length + 1);
   // Three plain reads: destructuring the tuple (fewer bytes) made an unknown action type take half
@@ -49,7 +52,7 @@ function distance(a: string, b: string, limit: number): number {
     // there, and the cell after its end reads as too far for the next row. Most candidates are
     // far, and are rejected after a few short rows.
     const last = Math.min(b.length, i + ((limit + b.length - a.length) >> 1));
-    current[last + 1] = limit + 1;
+    current[last + 1] = tooFar;
     for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
@@ -57,7 +60,7 @@ function distance(a: string, b: string, limit: number): number {
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > limit) return limit + 1;
+    if (rowMin > limit) return tooFar;
     const oldest = before;
     before = previous;
     previous = current;
@@ -123,7 +126,7 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
     if (candidate.length > MAX_WORD) continue;
     const other = kept ? keptLetters[i]! : letters(candidate.toLowerCase());
     const missing = mask & ~other;
-    if (missing === 0 && lower.length > 3 && candidate.length !== lower.length && candidate.toLowerCase().startsWith(lower)) extension = extension === undefined ? candidate : null;
+    if (lower.length > 3 && candidate.length !== lower.length && missing === 0 && candidate.toLowerCase().startsWith(lower)) extension = extension === undefined ? candidate : null;
     if (candidate === word || hasBits(missing, bestDistance) || hasBits(other & ~mask, bestDistance)) continue;
     // Within the limit, and then only closer than the best so far (bestDistance starts past the limit).
     const d = distance(lower, candidate.toLowerCase(), bestDistance - 1);

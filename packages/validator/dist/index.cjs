@@ -100,7 +100,8 @@ function rowsFor(length) {
   return rows;
 }
 function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const tooFar = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return tooFar;
   const kept = rowsFor(b.length + 1);
   let before = kept[0];
   let previous = kept[1];
@@ -111,7 +112,7 @@ function distance(a, b, limit) {
     current[0] = i;
     let rowMin = i;
     const last = Math.min(b.length, i + (limit + b.length - a.length >> 1));
-    current[last + 1] = limit + 1;
+    current[last + 1] = tooFar;
     for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x === y ? 0 : 1));
@@ -119,7 +120,7 @@ function distance(a, b, limit) {
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > limit) return limit + 1;
+    if (rowMin > limit) return tooFar;
     const oldest = before;
     before = previous;
     previous = current;
@@ -159,7 +160,7 @@ function closestMatch(word, candidates) {
     if (candidate.length > MAX_WORD) continue;
     const other = kept ? keptLetters[i] : letters(candidate.toLowerCase());
     const missing = mask & ~other;
-    if (missing === 0 && lower.length > 3 && candidate.length !== lower.length && candidate.toLowerCase().startsWith(lower)) extension = extension === void 0 ? candidate : null;
+    if (lower.length > 3 && candidate.length !== lower.length && missing === 0 && candidate.toLowerCase().startsWith(lower)) extension = extension === void 0 ? candidate : null;
     if (candidate === word || hasBits(missing, bestDistance) || hasBits(other & ~mask, bestDistance)) continue;
     const d = distance(lower, candidate.toLowerCase(), bestDistance - 1);
     if (d < bestDistance) {
