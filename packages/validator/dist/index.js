@@ -318,24 +318,24 @@ function tagError(c, tag, key) {
 function variantTable(variants2) {
   return new Map(Object.entries(variants2).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
 }
-function typesWithAction(variants2, action, type) {
-  const types2 = [];
-  variants2.forEach((actions, t) => {
-    if (t !== type && actions.has(action)) types2.push(t);
-  });
-  return types2;
-}
-var typesTable;
+var table;
 var types;
+var typesByAction;
+function describe(variants2) {
+  if (variants2 === table) return;
+  table = variants2;
+  types = Object.freeze([...variants2.keys()]);
+  typesByAction = /* @__PURE__ */ new Map();
+  for (const [type, actions] of variants2) for (const action of actions.keys()) typesByAction.set(action, [...typesByAction.get(action) ?? [], type]);
+}
 function unknownVariant(c, variants2, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
+  describe(variants2);
   const allowed = variants2.get(type);
-  if (allowed === void 0) {
-    if (variants2 !== typesTable) types = Object.freeze([...(typesTable = variants2).keys()]);
-    return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
-  }
+  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants2, action, type) });
+  const typesWithAction = (typesByAction.get(action) ?? []).filter((t) => t !== type);
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction });
 }
 function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
@@ -392,7 +392,7 @@ function releaseContext(c) {
 
 // runtime/validator/thrown.ts
 var REASON_LIMIT = 200;
-function describe(thrown) {
+function describe2(thrown) {
   try {
     if (thrown instanceof Error) return String(thrown.message).slice(0, REASON_LIMIT) || "an error without a message was thrown while the input was read";
     if (typeof thrown === "string") return thrown.slice(0, REASON_LIMIT) || "an empty string was thrown while the input was read";
@@ -411,7 +411,7 @@ function isStackOverflow(thrown) {
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
-  return { instancePath, keyword: "unreadable", params: { reason: describe(thrown) } };
+  return { instancePath, keyword: "unreadable", params: { reason: describe2(thrown) } };
 }
 function overflowedAtTop(thrown) {
   try {
@@ -1373,12 +1373,12 @@ function refusedGrantRule(rules, allowed) {
 }
 
 // runtime/validator/dependent-required.ts
-function dependentRequiredRule(table, discriminator) {
+function dependentRequiredRule(table2, discriminator) {
   return (input) => {
     if (!isObjectLike(input)) return null;
     const tag = discriminator === null ? "" : ownValue(input, discriminator);
-    if (typeof tag !== "string" || !hasOwn.call(table, tag)) return null;
-    const pairs = table[tag];
+    if (typeof tag !== "string" || !hasOwn.call(table2, tag)) return null;
+    const pairs = table2[tag];
     let errors = null;
     for (const property in pairs) {
       if (ownValue(input, property) === void 0) continue;
