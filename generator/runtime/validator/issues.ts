@@ -115,8 +115,8 @@ export function toIssues(errors: readonly RawError[], max: number): ValidationIs
   for (const e of errors) {
     for (const draft of draftsFor(e)) {
       if (issues.length >= max) return issues;
-      // Each draft is made for this run, and becomes the issue in place: a spread into a new object
-      // took the engine's slow path, drafts having a dozen shapes (a tenth of each issue's cost).
+      // Each draft is made for this run, and becomes the issue in place: spreading it into a new
+      // object copied it on the engine's slow path (drafts come in a dozen shapes), for every issue.
       // `allowed` becomes the caller's own copy: a draft's list can be the schema's enumeration or
       // the variant table's frozen list of types, which every run shares.
       draft.message = messageFor(draft);
