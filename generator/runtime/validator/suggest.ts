@@ -42,6 +42,9 @@ function distance(a: string, b: string, limit: number): number {
   let previous = kept[1];
   let current = kept[2];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
+  // The answer, the last row's last cell, read in every row: read once after the last row, that
+  // read first came long after this function was optimised, and deoptimised it.
+  let end = 0;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
@@ -61,12 +64,13 @@ function distance(a: string, b: string, limit: number): number {
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return tooFar;
+    end = current[b.length]!;
     const oldest = before;
     before = previous;
     previous = current;
     current = oldest;
   }
-  return previous[b.length]!;
+  return end;
 }
 
 /** The letters of a lower-cased word, each character as bit `code & 31`: see `closestMatch`. */
@@ -89,6 +93,14 @@ function hasBits(mask: number, count: number): boolean {
 let keptList: unknown;
 let keptLetters: readonly number[];
 
+/** Keeps a frozen list's letters (a plain loop: a map with its callback compiles to much more). */
+function keep(names: readonly string[]): void {
+  const masks: number[] = [];
+  for (const name of names) masks.push(letters(name.toLowerCase()));
+  keptList = names;
+  keptLetters = masks;
+}
+
 /**
  * The closest candidate, or undefined when none is close enough (ties: the first in the list),
  * failing that the one candidate that begins with the word (`CreateFlowRequest` →
@@ -109,13 +121,7 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   // Short words have too many neighbours: below three characters only a difference of case counts.
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
   const names = Array.isArray(candidates) ? (candidates as readonly string[]) : [...candidates];
-  if (names !== keptList && Object.isFrozen(names)) {
-    // A plain loop: a map with its callback made each compilation of closestMatch much longer.
-    const masks: number[] = [];
-    for (const name of names) masks.push(letters(name.toLowerCase()));
-    keptList = names;
-    keptLetters = masks;
-  }
+  if (names !== keptList && Object.isFrozen(names)) keep(names);
   const kept = names === keptList;
   let best: string | undefined;
   let bestDistance = limit + 1;

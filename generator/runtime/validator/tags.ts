@@ -37,7 +37,6 @@ export function variantTable(variants: Readonly<Record<string, Readonly<Record<s
 let table: VariantTable | undefined, types: readonly string[], typesByAction: Map<string, string[]>;
 
 function describe(variants: VariantTable): void {
-  if (variants === table) return;
   table = variants;
   types = Object.freeze([...variants.keys()]);
   typesByAction = new Map();
@@ -47,7 +46,7 @@ function describe(variants: VariantTable): void {
 /** An action whose type or action matched no variant of `variants`. */
 export function unknownVariant(c: RunContext, variants: VariantTable, type: unknown, action: unknown): number {
   if (typeof type !== "string") return tagError(c, type, "type");
-  describe(variants);
+  if (variants !== table) describe(variants);
   const allowed = variants.get(type);
   if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
   if (typeof action !== "string") return tagError(c, action, "action");

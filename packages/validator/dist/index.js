@@ -63,6 +63,7 @@ function distance(a, b, limit) {
   let previous = kept[1];
   let current = kept[2];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
+  let end = 0;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
@@ -77,12 +78,13 @@ function distance(a, b, limit) {
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return tooFar;
+    end = current[b.length];
     const oldest = before;
     before = previous;
     previous = current;
     current = oldest;
   }
-  return previous[b.length];
+  return end;
 }
 function letters(word) {
   let mask = 0;
@@ -95,18 +97,19 @@ function hasBits(mask, count) {
 }
 var keptList;
 var keptLetters;
+function keep(names) {
+  const masks = [];
+  for (const name of names) masks.push(letters(name.toLowerCase()));
+  keptList = names;
+  keptLetters = masks;
+}
 function closestMatch(word, candidates) {
   if (word.length === 0 || word.length > MAX_WORD) return void 0;
   const lower = word.toLowerCase();
   const mask = letters(lower);
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
   const names = Array.isArray(candidates) ? candidates : [...candidates];
-  if (names !== keptList && Object.isFrozen(names)) {
-    const masks = [];
-    for (const name of names) masks.push(letters(name.toLowerCase()));
-    keptList = names;
-    keptLetters = masks;
-  }
+  if (names !== keptList && Object.isFrozen(names)) keep(names);
   const kept = names === keptList;
   let best;
   let bestDistance = limit + 1;
@@ -322,7 +325,6 @@ var table;
 var types;
 var typesByAction;
 function describe(variants2) {
-  if (variants2 === table) return;
   table = variants2;
   types = Object.freeze([...variants2.keys()]);
   typesByAction = /* @__PURE__ */ new Map();
@@ -330,7 +332,7 @@ function describe(variants2) {
 }
 function unknownVariant(c, variants2, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
-  describe(variants2);
+  if (variants2 !== table) describe(variants2);
   const allowed = variants2.get(type);
   if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
   if (typeof action !== "string") return tagError(c, action, "action");
@@ -444,7 +446,7 @@ function replay(c, errors) {
   if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
   return count;
 }
-function keep(c, value, depth, start) {
+function keep2(c, value, depth, start) {
   const errors = c.e.length === start ? NO_ERRORS : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
@@ -477,7 +479,7 @@ function checkListedAction(c, value, check) {
   }
   c.lastAction = null;
   try {
-    if (isObject && !(c.a && c.e.length >= c.m)) keep(c, value, depth, start);
+    if (isObject && !(c.a && c.e.length >= c.m)) keep2(c, value, depth, start);
   } catch {
   }
   return n;
