@@ -6,7 +6,7 @@
 import type { ValidationIssue } from "./public-types.js";
 import type { RawError } from "./context.js";
 import { unionIssues } from "./union-issues.js";
-import { messageFor, type IssueDraft } from "./messages.js";
+import { messageFor, quoteAll, SIZE_UNITS, type IssueDraft } from "./messages.js";
 import { echo } from "./echo.js";
 import { escapePointer } from "./raw-errors.js";
 import { closestMatch } from "./suggest.js";
@@ -17,21 +17,11 @@ function childPath(e: RawError, name: unknown): string {
   return `${e.instancePath}/${escapePointer(String(name))}`;
 }
 
-const SIZE_LIMITS: Record<string, "too_long" | "too_short"> = {
-  maxLength: "too_long",
-  maxItems: "too_long",
-  maxProperties: "too_long",
-  minLength: "too_short",
-  minItems: "too_short",
-  minProperties: "too_short",
-};
-
-
 function schemaIssue(e: RawError): IssueDraft | null {
   const p = e.params;
   const at = e.instancePath;
-  const sized = SIZE_LIMITS[e.keyword];
-  if (sized !== undefined) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
+  // maxLength, minItems, …: the keywords that count, each with its unit (messages.ts).
+  if (SIZE_UNITS[e.keyword] !== undefined) return { code: e.keyword.startsWith("max") ? "too_long" : "too_short", path: at, keyword: e.keyword, params: { limit: p.limit } };
   if (e.keyword === "minimum" || e.keyword === "maximum") return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
   switch (e.keyword) {
     case "required":
@@ -52,8 +42,7 @@ function schemaIssue(e: RawError): IssueDraft | null {
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
-      // A copy: the list is the schema's own, which the check reads, and the issue is the caller's.
-      return { code: "not_allowed", path: at, keyword: "enum", allowed: [...(p.allowedValues as NonNullable<IssueDraft["allowed"]>)] };
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues as NonNullable<IssueDraft["allowed"]> };
     case "const":
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue as string] };
     case "format":
@@ -96,7 +85,7 @@ function flowspecIssue(e: RawError): IssueDraft | null {
         keyword: "refusedGrant",
         params: { value: p.grant },
         allowed: p.allowed as string[],
-        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${(p.allowed as string[]).map((a) => JSON.stringify(a)).join(", ")}`,
+        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${quoteAll(p.allowed as string[])}`,
       };
     case "maxDepth":
       return { code: "too_deep", path: at, params: { limit: p.limit } };
@@ -126,7 +115,13 @@ export function toIssues(errors: readonly RawError[], max: number): ValidationIs
   for (const e of errors) {
     for (const draft of draftsFor(e)) {
       if (issues.length >= max) return issues;
-      issues.push({ ...draft, message: messageFor(draft) });
+      // Each draft is made for this run, and becomes the issue in place: spreading it into a new
+      // object copied it on the engine's slow path (drafts come in a dozen shapes), for every issue.
+      // `allowed` becomes the caller's own copy: a draft's list can be the schema's enumeration or
+      // the variant table's frozen list of types, which every run shares.
+      draft.message = messageFor(draft);
+      if (draft.allowed) draft.allowed = [...draft.allowed];
+      issues.push(draft as ValidationIssue);
     }
   }
   return issues;

@@ -6,15 +6,15 @@
 import type { IssueCode, ValidationIssue } from "./public-types.js";
 import { suggestionText } from "./suggest.js";
 
-/** An issue before its message is written. */
+/** An issue before its message is written (toIssues then writes it, and copies `allowed`, in place). */
 export interface IssueDraft {
   readonly code: IssueCode;
   readonly path: string;
   readonly keyword?: string;
   readonly params?: Readonly<Record<string, unknown>>;
-  readonly allowed?: NonNullable<ValidationIssue["allowed"]>;
+  allowed?: NonNullable<ValidationIssue["allowed"]>;
   /** Set when the message cannot be derived from code and params alone. */
-  readonly message?: string;
+  message?: string;
 }
 
 /** A draft's params, read once by messageFor for the message it writes (`{}` when it has none). */
@@ -26,12 +26,25 @@ function aType(type: string): string {
   return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
 }
 
-function quoteAll(values: readonly unknown[] | undefined): string {
-  return (values ?? []).map((v) => JSON.stringify(v)).join(", ");
+/**
+ * The last list that cannot change (a frozen array) and its quoted text: the variant table's types
+ * are quoted once, not in every unknown_type message.
+ */
+let quotedList: unknown;
+let quoted: string;
+
+export function quoteAll(values: readonly unknown[] = []): string {
+  if (values === quotedList) return quoted;
+  const text = values.map((v) => JSON.stringify(v)).join(", ");
+  if (Object.isFrozen(values)) {
+    quotedList = values;
+    quoted = text;
+  }
+  return text;
 }
 
-/** Plural units; the singular drops the final "s". */
-const UNITS: Record<string, string> = {
+/** The keywords that count something, each with its plural unit (the singular drops the final "s"). */
+export const SIZE_UNITS: Record<string, string> = {
   maxLength: "characters",
   minLength: "characters",
   maxItems: "items",
@@ -44,7 +57,7 @@ const UNITS: Record<string, string> = {
 const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most" };
 
 function sizeMessage(d: IssueDraft, p: Params, bound: string): string {
-  const unit = UNITS[d.keyword ?? ""] ?? "items";
+  const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
   return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
 }

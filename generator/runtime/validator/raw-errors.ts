@@ -17,17 +17,14 @@ export function typeError(c: RunContext, type: string): number {
   return reportError(c, "", "type", { type });
 }
 
-/** A union's error carries the errors of its branches, which move with it. */
-function prefixError(e: RawError, prefix: string): void {
-  e.instancePath = prefix + e.instancePath;
-  const branches = e.params.branches;
-  if (Array.isArray(branches)) for (const branch of branches as RawError[][]) for (const inner of branch) prefixError(inner, prefix);
-}
-
-/** Puts `prefix` in front of the paths of the last `count` errors; returns `count`. */
+/**
+ * Puts `prefix` in front of the paths of the last `count` errors; returns `count`. A union's error
+ * carries its branches' errors with paths relative to it (union-issues.ts reads them so), so only
+ * its own path moves.
+ */
 export function prefixLast(c: RunContext, count: number, prefix: string): number {
   const errors = c.e;
-  for (let i = errors.length - count; i < errors.length; i++) prefixError(errors[i]!, prefix);
+  for (let i = errors.length - count; i < errors.length; i++) errors[i]!.instancePath = prefix + errors[i]!.instancePath;
   return count;
 }
 
@@ -41,9 +38,7 @@ export function keySegment(key: string): string {
   return `/${escapePointer(key)}`;
 }
 
-/** A copy that later prefixing cannot change: for verdicts kept and reported at several paths. */
+/** A copy that later prefixing cannot change: for verdicts kept and reported at several paths (a union's branches are never prefixed). */
 export function copyError(e: RawError): RawError {
-  const branches = e.params.branches;
-  const params = Array.isArray(branches) ? { ...e.params, branches: (branches as RawError[][]).map((b) => b.map(copyError)) } : e.params;
-  return { instancePath: e.instancePath, keyword: e.keyword, params };
+  return { ...e };
 }

@@ -168,7 +168,7 @@ function checkRefusedGrant(rules: SelfServiceRules, value: unknown, allowed: rea
   const audience = ownValue(value, "audience");
   if (typeof grant !== "string" || !rules.refusedGrants.includes(grant)) return null;
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
-  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed: [...allowed] } }];
+  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed } }];
 }
 
 /** The audience rule as a cross-field check of a validator. */

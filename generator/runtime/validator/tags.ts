@@ -26,27 +26,36 @@ export function variantTable(variants: Readonly<Record<string, Readonly<Record<s
   return new Map(Object.entries(variants).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
 }
 
-/** `action → types that have it`, for "exists under AUTH0, SENDGRID" hints (error path only). */
-function typesWithAction(variants: VariantTable, action: string, type: string): string[] {
-  const types: string[] = [];
-  // forEach, not for…of: no entry array per type.
-  variants.forEach((actions, t) => {
-    if (t !== type && actions.has(action)) types.push(t);
-  });
-  return types;
+/**
+ * What the last table's unknown types and actions need, made on the first of them rather than for
+ * each issue, each of which walked every type of the spec (the fixture check asks once per variant,
+ * so that walk grew with the variants times the types): the types, frozen (every unknown_type error
+ * carries this one list, so its quoted text and did-you-mean's letters are made once too; the
+ * issue hands out a copy, issues.ts), and for each action the types that have it, for "exists
+ * under AUTH0, SENDGRID" hints (built with a copy per type: once per table, and fewer bytes).
+ */
+let table: VariantTable | undefined, types: readonly string[], typesByAction: Map<string, string[]>;
+
+function describe(variants: VariantTable): void {
+  table = variants;
+  types = Object.freeze([...variants.keys()]);
+  typesByAction = new Map();
+  for (const [type, actions] of variants) for (const action of actions.keys()) typesByAction.set(action, [...(typesByAction.get(action) ?? []), type]);
 }
 
 /** An action whose type or action matched no variant of `variants`. */
 export function unknownVariant(c: RunContext, variants: VariantTable, type: unknown, action: unknown): number {
   if (typeof type !== "string") return tagError(c, type, "type");
+  if (variants !== table) describe(variants);
   const allowed = variants.get(type);
-  if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants.keys()] });
+  if (allowed === undefined) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants, action, type) });
+  const typesWithAction = (typesByAction.get(action) ?? []).filter((t) => t !== type);
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction });
 }
 
 /** A record union's tag that names no member. */
 export function unknownMember(c: RunContext, key: string, tag: unknown, allowed: readonly string[]): number {
   if (typeof tag !== "string") return tagError(c, tag, key);
-  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed });
 }

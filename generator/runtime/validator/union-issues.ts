@@ -10,9 +10,10 @@ import { messageFor } from "./messages.js";
 
 type MapAll = (errors: readonly RawError[]) => IssueDraft[];
 
-function isTypeMismatch(branch: readonly RawError[], at: string): boolean {
+/** Whether the branch failed on the value's type (its paths are relative to the union's value). */
+function isTypeMismatch(branch: readonly RawError[]): boolean {
   const first = branch[0];
-  return first !== undefined && first.keyword === "type" && first.instancePath === at;
+  return first !== undefined && first.keyword === "type" && first.instancePath === "";
 }
 
 function mergeSameFailure(e: RawError, firsts: readonly IssueDraft[]): IssueDraft | null {
@@ -33,8 +34,9 @@ export function unionIssues(e: RawError, mapAll: MapAll): IssueDraft[] {
   const types: string[] = [];
   const fitting: IssueDraft[][] = [];
   for (const branch of branches) {
-    if (isTypeMismatch(branch, at)) types.push(String(branch[0]!.params.type));
-    else if (branch.length > 0) fitting.push(mapAll(branch));
+    if (isTypeMismatch(branch)) types.push(String(branch[0]!.params.type));
+    // Copies at the union's path: a kept verdict's copies share their branches (nested-action.ts).
+    else if (branch.length > 0) fitting.push(mapAll(branch.map((inner) => ({ ...inner, instancePath: at + inner.instancePath }))));
   }
   // Each type once: two string forms (an e-mail or a template) want "a string", not "a string or a string".
   if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types)].join(",") } }];

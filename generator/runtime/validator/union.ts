@@ -2,8 +2,9 @@
  * A union (`oneOf`, `anyOf`) once its generated fast path did not decide (unionCheck): each member
  * whose type fits the value runs (a member whose type does not fit is not run at all, so a valid
  * value builds no error); when the union fails, the errors the members pushed are taken off the
- * list and folded into one error that carries each member's errors (`params.branches`), so the
- * issue mapping (union-issues.ts) can name the member the value was meant for.
+ * list and folded into one error that carries each member's errors (`params.branches`, their paths
+ * relative to the union's value, as the members pushed them), so the issue mapping
+ * (union-issues.ts) can name the member the value was meant for.
  */
 import type { RawError, RunContext } from "./context.js";
 import { entryErrors, type ErrorEntry } from "./property-errors.js";

@@ -30,14 +30,9 @@ function reportError(c, instancePath, keyword, params) {
 function typeError(c, type) {
   return reportError(c, "", "type", { type });
 }
-function prefixError(e, prefix) {
-  e.instancePath = prefix + e.instancePath;
-  const branches = e.params.branches;
-  if (Array.isArray(branches)) for (const branch of branches) for (const inner of branch) prefixError(inner, prefix);
-}
 function prefixLast(c, count, prefix) {
   const errors = c.e;
-  for (let i = errors.length - count; i < errors.length; i++) prefixError(errors[i], prefix);
+  for (let i = errors.length - count; i < errors.length; i++) errors[i].instancePath = prefix + errors[i].instancePath;
   return count;
 }
 function escapePointer(segment) {
@@ -47,9 +42,7 @@ function keySegment(key) {
   return `/${escapePointer(key)}`;
 }
 function copyError(e) {
-  const branches = e.params.branches;
-  const params = Array.isArray(branches) ? { ...e.params, branches: branches.map((b) => b.map(copyError)) } : e.params;
-  return { instancePath: e.instancePath, keyword: e.keyword, params };
+  return { ...e };
 }
 
 // runtime/validator/suggest.ts
@@ -63,18 +56,20 @@ function rowsFor(length) {
   return rows;
 }
 function distance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const tooFar = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return tooFar;
   const kept = rowsFor(b.length + 1);
   let before = kept[0];
   let previous = kept[1];
   let current = kept[2];
   for (let j = 0; j <= b.length; j++) previous[j] = j;
+  let end = 0;
   for (let i = 1; i <= a.length; i++) {
     const x = a.charCodeAt(i - 1);
     current[0] = i;
     let rowMin = i;
     const last = Math.min(b.length, i + (limit + b.length - a.length >> 1));
-    current[last + 1] = limit + 1;
+    current[last + 1] = tooFar;
     for (let j = 1; j <= last; j++) {
       const y = b.charCodeAt(j - 1);
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x === y ? 0 : 1));
@@ -82,27 +77,51 @@ function distance(a, b, limit) {
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > limit) return limit + 1;
+    if (rowMin > limit) return tooFar;
+    end = current[b.length];
     const oldest = before;
     before = previous;
     previous = current;
     current = oldest;
   }
-  return previous[b.length];
+  return end;
+}
+function letters(word) {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+function hasBits(mask, count) {
+  for (; count > 0 && mask !== 0; mask &= mask - 1) count--;
+  return count === 0;
+}
+var keptList;
+var keptLetters;
+function keep(names) {
+  const masks = [];
+  for (const name of names) masks.push(letters(name.toLowerCase()));
+  keptList = names;
+  keptLetters = masks;
 }
 function closestMatch(word, candidates) {
   if (word.length === 0 || word.length > MAX_WORD) return void 0;
   const lower = word.toLowerCase();
+  const mask = letters(lower);
   const limit = word.length < 3 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  const names = Array.isArray(candidates) ? candidates : [...candidates];
+  if (names !== keptList && Object.isFrozen(names)) keep(names);
+  const kept = names === keptList;
   let best;
   let bestDistance = limit + 1;
   let extension;
-  for (const candidate of candidates) {
+  for (let i = 0; i < names.length; i++) {
+    const candidate = names[i];
     if (candidate.length > MAX_WORD) continue;
-    const candidateLower = candidate.toLowerCase();
-    if (lower.length > 3 && candidate.length !== lower.length && candidateLower.startsWith(lower)) extension = extension === void 0 ? candidate : null;
-    if (candidate === word) continue;
-    const d = distance(lower, candidateLower, bestDistance - 1);
+    const other = kept ? keptLetters[i] : letters(candidate.toLowerCase());
+    const missing = mask & ~other;
+    if (lower.length > 3 && candidate.length !== lower.length && missing === 0 && candidate.toLowerCase().startsWith(lower)) extension = extension === void 0 ? candidate : null;
+    if (candidate === word || hasBits(missing, bestDistance) || hasBits(other & ~mask, bestDistance)) continue;
+    const d = distance(lower, candidate.toLowerCase(), bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -247,13 +266,13 @@ function objectErrors(c, value, names, required, entries, values, unknown = 0) {
 }
 
 // runtime/validator/union.ts
-function unionError(c, start, keyword, passing, counts, types) {
+function unionError(c, start, keyword, passing, counts, types2) {
   const branches = [];
   let at = start;
   for (let i = 0; i < counts.length; i++) {
     const count = counts[i];
     if (count < 0) {
-      branches.push([{ instancePath: "", keyword: "type", params: { type: types[i] } }]);
+      branches.push([{ instancePath: "", keyword: "type", params: { type: types2[i] } }]);
     } else {
       branches.push(c.e.slice(at, at + count));
       at += count;
@@ -267,13 +286,13 @@ function unionPassed(c, start) {
   if (c.e.length !== start) c.e.length = start;
   return 0;
 }
-function unionCheck(c, value, keyword, members, types) {
+function unionCheck(c, value, keyword, members, types2) {
   const start = c.e.length;
   const counts = [];
   let valid = false;
   let passing = null;
   for (let i = 0; i < members.length; i++) {
-    const type = types[i];
+    const type = types2[i];
     const count = type !== "" && !hasType(value, type) ? -1 : entryErrors(c, value, members[i]);
     counts.push(count);
     if (count !== 0) continue;
@@ -286,7 +305,7 @@ function unionCheck(c, value, keyword, members, types) {
       passing = i;
     }
   }
-  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types);
+  return valid ? unionPassed(c, start) : unionError(c, start, keyword, passing, counts, types2);
 }
 
 // runtime/validator/echo.ts
@@ -302,23 +321,27 @@ function tagError(c, tag, key) {
 function variantTable(variants2) {
   return new Map(Object.entries(variants2).map(([type, actions]) => [type, new Map(Object.entries(actions))]));
 }
-function typesWithAction(variants2, action, type) {
-  const types = [];
-  variants2.forEach((actions, t) => {
-    if (t !== type && actions.has(action)) types.push(t);
-  });
-  return types;
+var table;
+var types;
+var typesByAction;
+function describe(variants2) {
+  table = variants2;
+  types = Object.freeze([...variants2.keys()]);
+  typesByAction = /* @__PURE__ */ new Map();
+  for (const [type, actions] of variants2) for (const action of actions.keys()) typesByAction.set(action, [...typesByAction.get(action) ?? [], type]);
 }
 function unknownVariant(c, variants2, type, action) {
   if (typeof type !== "string") return tagError(c, type, "type");
+  if (variants2 !== table) describe(variants2);
   const allowed = variants2.get(type);
-  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: [...variants2.keys()] });
+  if (allowed === void 0) return reportError(c, "/type", "unknownType", { type: echo(type), allowed: types });
   if (typeof action !== "string") return tagError(c, action, "action");
-  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction: typesWithAction(variants2, action, type) });
+  const typesWithAction = (typesByAction.get(action) ?? []).filter((t) => t !== type);
+  return reportError(c, "/action", "unknownAction", { type, action: echo(action), allowed: [...allowed.keys()], typesWithAction });
 }
 function unknownMember(c, key, tag, allowed) {
   if (typeof tag !== "string") return tagError(c, tag, key);
-  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed: [...allowed] });
+  return reportError(c, `/${key}`, "discriminator", { tag: echo(tag), allowed });
 }
 
 // runtime/validator/context.ts
@@ -371,7 +394,7 @@ function releaseContext(c) {
 
 // runtime/validator/thrown.ts
 var REASON_LIMIT = 200;
-function describe(thrown) {
+function describe2(thrown) {
   try {
     if (thrown instanceof Error) return String(thrown.message).slice(0, REASON_LIMIT) || "an error without a message was thrown while the input was read";
     if (typeof thrown === "string") return thrown.slice(0, REASON_LIMIT) || "an empty string was thrown while the input was read";
@@ -390,7 +413,7 @@ function isStackOverflow(thrown) {
 }
 function thrownError(thrown, instancePath) {
   if (isStackOverflow(thrown)) return { instancePath, keyword: "maxDepth", params: { limit: null } };
-  return { instancePath, keyword: "unreadable", params: { reason: describe(thrown) } };
+  return { instancePath, keyword: "unreadable", params: { reason: describe2(thrown) } };
 }
 function overflowedAtTop(thrown) {
   try {
@@ -423,7 +446,7 @@ function replay(c, errors) {
   if (c.a && (c.repeatsLeft -= count) <= 0) c.m = c.e.length;
   return count;
 }
-function keep(c, value, depth, start) {
+function keep2(c, value, depth, start) {
   const errors = c.e.length === start ? NO_ERRORS : c.e.slice(start).map(copyError);
   c.lastAction = value;
   c.lastDepth = depth;
@@ -456,7 +479,7 @@ function checkListedAction(c, value, check) {
   }
   c.lastAction = null;
   try {
-    if (isObject && !(c.a && c.e.length >= c.m)) keep(c, value, depth, start);
+    if (isObject && !(c.a && c.e.length >= c.m)) keep2(c, value, depth, start);
   } catch {
   }
   return n;
@@ -505,9 +528,9 @@ function isRfc3339DateTime(s) {
 // runtime/validator/errors.ts
 var QUOTED_ISSUES = 3;
 function summary(subject, issues) {
-  const quoted = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
+  const quoted2 = issues.slice(0, QUOTED_ISSUES).map((i) => `${i.path || "/"}: ${i.message}`);
   const more = issues.length > QUOTED_ISSUES ? ` (and ${issues.length - QUOTED_ISSUES} more)` : "";
-  return `invalid ${subject}: ${quoted.join("; ")}${more}`;
+  return `invalid ${subject}: ${quoted2.join("; ")}${more}`;
 }
 var ValidationError = class extends Error {
   issues;
@@ -523,10 +546,18 @@ var ARTICLE = { object: "an object", array: "an array", integer: "an integer" };
 function aType(type) {
   return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
 }
-function quoteAll(values) {
-  return (values ?? []).map((v) => JSON.stringify(v)).join(", ");
+var quotedList;
+var quoted;
+function quoteAll(values = []) {
+  if (values === quotedList) return quoted;
+  const text = values.map((v) => JSON.stringify(v)).join(", ");
+  if (Object.isFrozen(values)) {
+    quotedList = values;
+    quoted = text;
+  }
+  return text;
 }
-var UNITS = {
+var SIZE_UNITS = {
   maxLength: "characters",
   minLength: "characters",
   maxItems: "items",
@@ -536,7 +567,7 @@ var UNITS = {
 };
 var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, p, bound) {
-  const unit = UNITS[d.keyword ?? ""] ?? "items";
+  const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
   return `must have ${bound} ${String(limit)} ${limit === 1 ? unit.slice(0, -1) : unit}`;
 }
@@ -603,9 +634,9 @@ function messageFor(d) {
 }
 
 // runtime/validator/union-issues.ts
-function isTypeMismatch(branch, at) {
+function isTypeMismatch(branch) {
   const first = branch[0];
-  return first !== void 0 && first.keyword === "type" && first.instancePath === at;
+  return first !== void 0 && first.keyword === "type" && first.instancePath === "";
 }
 function mergeSameFailure(e, firsts) {
   const [head] = firsts;
@@ -621,13 +652,13 @@ function unionIssues(e, mapAll) {
   const passing = e.params.passing;
   if (Array.isArray(passing)) return [{ code: "ambiguous", path: at, keyword: e.keyword, params: { passing } }];
   const branches = e.params.branches ?? [];
-  const types = [];
+  const types2 = [];
   const fitting = [];
   for (const branch of branches) {
-    if (isTypeMismatch(branch, at)) types.push(String(branch[0].params.type));
-    else if (branch.length > 0) fitting.push(mapAll(branch));
+    if (isTypeMismatch(branch)) types2.push(String(branch[0].params.type));
+    else if (branch.length > 0) fitting.push(mapAll(branch.map((inner) => ({ ...inner, instancePath: at + inner.instancePath }))));
   }
-  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types)].join(",") } }];
+  if (fitting.length === 0) return [{ code: "invalid_type", path: at, keyword: "type", params: { type: [...new Set(types2)].join(",") } }];
   if (fitting.length === 1) return fitting[0];
   const firsts = fitting.map((drafts) => drafts[0]).filter((d) => d !== void 0);
   const merged = mergeSameFailure(e, firsts);
@@ -640,19 +671,10 @@ function unionIssues(e, mapAll) {
 function childPath(e, name) {
   return `${e.instancePath}/${escapePointer(String(name))}`;
 }
-var SIZE_LIMITS = {
-  maxLength: "too_long",
-  maxItems: "too_long",
-  maxProperties: "too_long",
-  minLength: "too_short",
-  minItems: "too_short",
-  minProperties: "too_short"
-};
 function schemaIssue(e) {
   const p = e.params;
   const at = e.instancePath;
-  const sized = SIZE_LIMITS[e.keyword];
-  if (sized !== void 0) return { code: sized, path: at, keyword: e.keyword, params: { limit: p.limit } };
+  if (SIZE_UNITS[e.keyword] !== void 0) return { code: e.keyword.startsWith("max") ? "too_long" : "too_short", path: at, keyword: e.keyword, params: { limit: p.limit } };
   if (e.keyword === "minimum" || e.keyword === "maximum") return { code: "out_of_range", path: at, keyword: e.keyword, params: { limit: p.limit, comparison: p.comparison } };
   switch (e.keyword) {
     case "required":
@@ -672,7 +694,7 @@ function schemaIssue(e) {
     case "type":
       return { code: "invalid_type", path: at, keyword: "type", params: { type: p.type } };
     case "enum":
-      return { code: "not_allowed", path: at, keyword: "enum", allowed: [...p.allowedValues] };
+      return { code: "not_allowed", path: at, keyword: "enum", allowed: p.allowedValues };
     case "const":
       return { code: "not_allowed", path: at, keyword: "const", allowed: [p.allowedValue] };
     case "format":
@@ -712,7 +734,7 @@ function flowspecIssue(e) {
         keyword: "refusedGrant",
         params: { value: p.grant },
         allowed: p.allowed,
-        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${p.allowed.map((a) => JSON.stringify(a)).join(", ")}`
+        message: `the ${JSON.stringify(p.grant)} grant cannot obtain a token for the account self-service interface; allowed: ${quoteAll(p.allowed)}`
       };
     case "maxDepth":
       return { code: "too_deep", path: at, params: { limit: p.limit } };
@@ -737,7 +759,9 @@ function toIssues(errors, max) {
   for (const e of errors) {
     for (const draft of draftsFor(e)) {
       if (issues.length >= max) return issues;
-      issues.push({ ...draft, message: messageFor(draft) });
+      draft.message = messageFor(draft);
+      if (draft.allowed) draft.allowed = [...draft.allowed];
+      issues.push(draft);
     }
   }
   return issues;
@@ -1341,7 +1365,7 @@ function checkRefusedGrant(rules, value, allowed) {
   const audience = ownValue(value, "audience");
   if (typeof grant !== "string" || !rules.refusedGrants.includes(grant)) return null;
   if (typeof audience !== "string" || !isSelfServiceAudience(rules, audience)) return null;
-  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed: [...allowed] } }];
+  return [{ instancePath: "/grant_type", keyword: "refusedGrant", params: { grant, allowed } }];
 }
 function audienceRule(rules) {
   return (input, options) => checkAudience(rules, input, options.domain);
@@ -1351,12 +1375,12 @@ function refusedGrantRule(rules, allowed) {
 }
 
 // runtime/validator/dependent-required.ts
-function dependentRequiredRule(table, discriminator) {
+function dependentRequiredRule(table2, discriminator) {
   return (input) => {
     if (!isObjectLike(input)) return null;
     const tag = discriminator === null ? "" : ownValue(input, discriminator);
-    if (typeof tag !== "string" || !hasOwn.call(table, tag)) return null;
-    const pairs = table[tag];
+    if (typeof tag !== "string" || !hasOwn.call(table2, tag)) return null;
+    const pairs = table2[tag];
     let errors = null;
     for (const property in pairs) {
       if (ownValue(input, property) === void 0) continue;
