@@ -553,9 +553,8 @@ var ValidationError = class extends Error {
     this.issues = issues;
   }
 };
-var ARTICLE = { object: "an object", array: "an array", integer: "an integer" };
 function aType(type) {
-  return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
+  return type === "null" ? type : `${"aeiou".includes(type[0]) ? "an" : "a"} ${type}`;
 }
 var quotedList;
 var quoted;
@@ -576,7 +575,6 @@ var SIZE_UNITS = {
   maxProperties: "properties",
   minProperties: "properties"
 };
-var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, p, bound) {
   const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
@@ -613,7 +611,7 @@ function messageFor(d) {
     case "too_short":
       return sizeMessage(d, p, "at least");
     case "out_of_range":
-      return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
+      return `must be ${d.keyword === "minimum" ? "at least" : "at most"} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d, p);
     case "unknown_variant":

@@ -535,9 +535,8 @@ var ValidationError = class extends Error {
 };
 
 // runtime/validator/messages.ts
-var ARTICLE = { object: "an object", array: "an array", integer: "an integer" };
 function aType(type) {
-  return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
+  return type === "null" ? type : `${"aeiou".includes(type[0]) ? "an" : "a"} ${type}`;
 }
 var quotedList;
 var quoted;
@@ -558,7 +557,6 @@ var SIZE_UNITS = {
   maxProperties: "properties",
   minProperties: "properties"
 };
-var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, p, bound) {
   const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
@@ -595,7 +593,7 @@ function messageFor(d) {
     case "too_short":
       return sizeMessage(d, p, "at least");
     case "out_of_range":
-      return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
+      return `must be ${d.keyword === "minimum" ? "at least" : "at most"} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d, p);
     case "unknown_variant":
