@@ -20,10 +20,9 @@ export interface IssueDraft {
 /** A draft's params, read once by messageFor for the message it writes (`{}` when it has none). */
 type Params = Readonly<Record<string, unknown>>;
 
-const ARTICLE: Record<string, string> = { object: "an object", array: "an array", integer: "an integer" };
-
+/** A JSON Schema type with its article: "an object", "an integer", "a string", and "null" alone. */
 function aType(type: string): string {
-  return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
+  return type === "null" ? type : `${"aeiou".includes(type[0]!) ? "an" : "a"} ${type}`;
 }
 
 /**
@@ -52,9 +51,6 @@ export const SIZE_UNITS: Record<string, string> = {
   maxProperties: "properties",
   minProperties: "properties",
 };
-
-/** The comparisons of `minimum` and `maximum` (the spec language has no exclusive bounds). */
-const COMPARISONS: Record<string, string> = { ">=": "at least", "<=": "at most" };
 
 function sizeMessage(d: IssueDraft, p: Params, bound: string): string {
   const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
@@ -97,7 +93,8 @@ export function messageFor(d: IssueDraft): string {
     case "too_short":
       return sizeMessage(d, p, "at least");
     case "out_of_range":
-      return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
+      // `minimum` (params.comparison ">=") or `maximum` ("<="): the spec language has no exclusive bounds.
+      return `must be ${d.keyword === "minimum" ? "at least" : "at most"} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d, p);
     case "unknown_variant":

@@ -54,42 +54,49 @@ export function hasType(value: unknown, type: ScalarSchema["type"]): boolean {
   }
 }
 
-/** Pushes the errors of `value` (relative path `path`); returns how many. */
+/*
+ * `reportError(…) && !c.a` below: one error, then true when the caller should stop (first-error
+ * mode); reportError returns 1.
+ */
+
+/**
+ * `const` and `enum`, which apply to a value of any type; true when the caller should stop. The
+ * enumeration is written into the generated code as JSON, so it never holds NaN, the one value
+ * `includes` and `===` disagree on.
+ */
+function anyType(c: RunContext, value: unknown, path: string, s: ScalarSchema): number | boolean {
+  return (s.const !== undefined && value !== s.const && reportError(c, path, "const", { allowedValue: s.const }) && !c.a) || (s.enum !== undefined && !s.enum.includes(value as string) && reportError(c, path, "enum", { allowedValues: s.enum }) && !c.a);
+}
+
+/**
+ * Pushes the errors of `value` (relative path `path`); returns how many: the errors pushed since it
+ * began. Plain functions given the context, not closures over a count: this runs for every scalar
+ * of an invalid value (every fixture the generator checks), and V8 made a context and two closures
+ * per call and compiled them into each check that inlined it.
+ */
 export function scalarErrors(c: RunContext, value: unknown, path: string, s: ScalarSchema): number {
-  let n = 0;
-  /** One error; true when the caller should stop (first-error mode). */
-  const fail = (keyword: string, params: Readonly<Record<string, unknown>>): boolean => {
-    n += reportError(c, path, keyword, params);
-    return !c.a;
-  };
-  const anyType = (): boolean =>
-    (s.const !== undefined && value !== s.const && fail("const", { allowedValue: s.const })) ||
-    (s.enum !== undefined && !s.enum.some((allowed) => allowed === value) && fail("enum", { allowedValues: s.enum }));
+  const start = c.e.length;
   const ownKeywords = s.type === "string" ? s.maxLength !== undefined || s.minLength !== undefined || s.pattern !== undefined || s.format !== undefined : s.type === "number" && (s.minimum !== undefined || s.maximum !== undefined);
   if (!ownKeywords) {
-    if (!hasType(value, s.type) && fail("type", { type: s.type })) return n;
-    if (anyType() || s.type !== "integer" || !Number.isFinite(value)) return n;
-  } else {
-    if (anyType()) return n;
-    if (!hasType(value, s.type)) {
-      fail("type", { type: s.type });
-      return n;
-    }
+    // A value of another type: one error, and the others only when all are wanted.
+    if ((hasType(value, s.type) || (reportError(c, path, "type", { type: s.type }), c.a)) && !anyType(c, value, path, s) && s.type === "integer" && Number.isFinite(value)) rangeKeywords(c, path, value as number, s);
+  } else if (!anyType(c, value, path, s)) {
+    if (!hasType(value, s.type)) reportError(c, path, "type", { type: s.type });
+    else if (typeof value === "string") stringKeywords(c, path, value, s);
+    else rangeKeywords(c, path, value as number, s);
   }
-  if (typeof value === "string") stringKeywords(value, s, fail);
-  else rangeKeywords(value as number, s, fail);
-  return n;
+  return c.e.length - start;
 }
 
-function stringKeywords(value: string, s: ScalarSchema, fail: (keyword: string, params: Readonly<Record<string, unknown>>) => boolean): void {
+function stringKeywords(c: RunContext, path: string, value: string, s: ScalarSchema): void {
   const { maxLength, minLength } = s;
-  if (maxLength !== undefined && value.length > maxLength && exceedsCodePoints(value, maxLength) && fail("maxLength", { limit: maxLength })) return;
-  if (minLength !== undefined && minLength > 0 && value.length < 2 * minLength && fallsShortOfCodePoints(value, minLength) && fail("minLength", { limit: minLength })) return;
-  if (s.matchPattern !== undefined && !s.matchPattern(value) && fail("pattern", { pattern: s.pattern })) return;
-  if (s.matchFormat !== undefined && !s.matchFormat(value)) fail("format", { format: s.format });
+  if (maxLength !== undefined && value.length > maxLength && exceedsCodePoints(value, maxLength) && reportError(c, path, "maxLength", { limit: maxLength }) && !c.a) return;
+  if (minLength !== undefined && minLength > 0 && value.length < 2 * minLength && fallsShortOfCodePoints(value, minLength) && reportError(c, path, "minLength", { limit: minLength }) && !c.a) return;
+  if (s.matchPattern !== undefined && !s.matchPattern(value) && reportError(c, path, "pattern", { pattern: s.pattern }) && !c.a) return;
+  if (s.matchFormat !== undefined && !s.matchFormat(value)) reportError(c, path, "format", { format: s.format });
 }
 
-function rangeKeywords(value: number, s: ScalarSchema, fail: (keyword: string, params: Readonly<Record<string, unknown>>) => boolean): void {
-  if (s.maximum !== undefined && value > s.maximum && fail("maximum", { comparison: "<=", limit: s.maximum })) return;
-  if (s.minimum !== undefined && value < s.minimum) fail("minimum", { comparison: ">=", limit: s.minimum });
+function rangeKeywords(c: RunContext, path: string, value: number, s: ScalarSchema): void {
+  if (s.maximum !== undefined && value > s.maximum && reportError(c, path, "maximum", { comparison: "<=", limit: s.maximum }) && !c.a) return;
+  if (s.minimum !== undefined && value < s.minimum) reportError(c, path, "minimum", { comparison: ">=", limit: s.minimum });
 }

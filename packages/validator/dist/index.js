@@ -204,38 +204,31 @@ function hasType(value, type) {
       return typeof value === type;
   }
 }
+function anyType(c, value, path, s) {
+  return s.const !== void 0 && value !== s.const && reportError(c, path, "const", { allowedValue: s.const }) && !c.a || s.enum !== void 0 && !s.enum.includes(value) && reportError(c, path, "enum", { allowedValues: s.enum }) && !c.a;
+}
 function scalarErrors(c, value, path, s) {
-  let n = 0;
-  const fail = (keyword, params) => {
-    n += reportError(c, path, keyword, params);
-    return !c.a;
-  };
-  const anyType = () => s.const !== void 0 && value !== s.const && fail("const", { allowedValue: s.const }) || s.enum !== void 0 && !s.enum.some((allowed) => allowed === value) && fail("enum", { allowedValues: s.enum });
+  const start = c.e.length;
   const ownKeywords = s.type === "string" ? s.maxLength !== void 0 || s.minLength !== void 0 || s.pattern !== void 0 || s.format !== void 0 : s.type === "number" && (s.minimum !== void 0 || s.maximum !== void 0);
   if (!ownKeywords) {
-    if (!hasType(value, s.type) && fail("type", { type: s.type })) return n;
-    if (anyType() || s.type !== "integer" || !Number.isFinite(value)) return n;
-  } else {
-    if (anyType()) return n;
-    if (!hasType(value, s.type)) {
-      fail("type", { type: s.type });
-      return n;
-    }
+    if ((hasType(value, s.type) || (reportError(c, path, "type", { type: s.type }), c.a)) && !anyType(c, value, path, s) && s.type === "integer" && Number.isFinite(value)) rangeKeywords(c, path, value, s);
+  } else if (!anyType(c, value, path, s)) {
+    if (!hasType(value, s.type)) reportError(c, path, "type", { type: s.type });
+    else if (typeof value === "string") stringKeywords(c, path, value, s);
+    else rangeKeywords(c, path, value, s);
   }
-  if (typeof value === "string") stringKeywords(value, s, fail);
-  else rangeKeywords(value, s, fail);
-  return n;
+  return c.e.length - start;
 }
-function stringKeywords(value, s, fail) {
+function stringKeywords(c, path, value, s) {
   const { maxLength, minLength } = s;
-  if (maxLength !== void 0 && value.length > maxLength && exceedsCodePoints(value, maxLength) && fail("maxLength", { limit: maxLength })) return;
-  if (minLength !== void 0 && minLength > 0 && value.length < 2 * minLength && fallsShortOfCodePoints(value, minLength) && fail("minLength", { limit: minLength })) return;
-  if (s.matchPattern !== void 0 && !s.matchPattern(value) && fail("pattern", { pattern: s.pattern })) return;
-  if (s.matchFormat !== void 0 && !s.matchFormat(value)) fail("format", { format: s.format });
+  if (maxLength !== void 0 && value.length > maxLength && exceedsCodePoints(value, maxLength) && reportError(c, path, "maxLength", { limit: maxLength }) && !c.a) return;
+  if (minLength !== void 0 && minLength > 0 && value.length < 2 * minLength && fallsShortOfCodePoints(value, minLength) && reportError(c, path, "minLength", { limit: minLength }) && !c.a) return;
+  if (s.matchPattern !== void 0 && !s.matchPattern(value) && reportError(c, path, "pattern", { pattern: s.pattern }) && !c.a) return;
+  if (s.matchFormat !== void 0 && !s.matchFormat(value)) reportError(c, path, "format", { format: s.format });
 }
-function rangeKeywords(value, s, fail) {
-  if (s.maximum !== void 0 && value > s.maximum && fail("maximum", { comparison: "<=", limit: s.maximum })) return;
-  if (s.minimum !== void 0 && value < s.minimum) fail("minimum", { comparison: ">=", limit: s.minimum });
+function rangeKeywords(c, path, value, s) {
+  if (s.maximum !== void 0 && value > s.maximum && reportError(c, path, "maximum", { comparison: "<=", limit: s.maximum }) && !c.a) return;
+  if (s.minimum !== void 0 && value < s.minimum) reportError(c, path, "minimum", { comparison: ">=", limit: s.minimum });
 }
 
 // runtime/validator/property-errors.ts
@@ -542,9 +535,8 @@ var ValidationError = class extends Error {
 };
 
 // runtime/validator/messages.ts
-var ARTICLE = { object: "an object", array: "an array", integer: "an integer" };
 function aType(type) {
-  return ARTICLE[type] ?? (type === "null" ? "null" : `a ${type}`);
+  return type === "null" ? type : `${"aeiou".includes(type[0]) ? "an" : "a"} ${type}`;
 }
 var quotedList;
 var quoted;
@@ -565,7 +557,6 @@ var SIZE_UNITS = {
   maxProperties: "properties",
   minProperties: "properties"
 };
-var COMPARISONS = { ">=": "at least", "<=": "at most" };
 function sizeMessage(d, p, bound) {
   const unit = SIZE_UNITS[d.keyword ?? ""] ?? "items";
   const limit = p.limit;
@@ -602,7 +593,7 @@ function messageFor(d) {
     case "too_short":
       return sizeMessage(d, p, "at least");
     case "out_of_range":
-      return `must be ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${String(p.limit)}`;
+      return `must be ${d.keyword === "minimum" ? "at least" : "at most"} ${String(p.limit)}`;
     case "not_allowed":
       return notAllowedMessage(d, p);
     case "unknown_variant":
