@@ -44,14 +44,15 @@ export function printMember(member: Member): string {
 export function printInterface(name: string, doc: Doc, members: readonly (Member | string)[]): string {
   if (members.length === 0) throw internalError(`interface ${name} has no members; declare it as an alias`);
   // A loop, not a `map` callback: V8 optimises this on a wide spec, and the callback was compiled
-  // into it. Joined, not concatenated: `join` writes one flat string, so the members' pieces die
-  // here rather than survive, as a tree of string pieces, until the whole module is joined.
-  const lines: string[] = [];
+  // into it. Joined, not concatenated: `join` writes one flat string, so the pieces of the doc
+  // comments die here rather than survive, as a tree of string pieces, until the module is joined.
+  const lines = [`${renderDoc(doc, "")}export interface ${name} {`];
   for (let i = 0; i < members.length; i++) {
     const m = members[i]!;
     lines.push(typeof m === "string" ? m : printMember(m));
   }
-  return `${renderDoc(doc, "")}export interface ${name} {\n${lines.join("\n")}\n}\n`;
+  lines.push("}\n");
+  return lines.join("\n");
 }
 
 export function printAlias(name: string, doc: Doc, type: TypeExpr): string {
