@@ -22,10 +22,19 @@ function escapeComment(text: string): string {
  * package does.
  */
 function wrapLength(text: string): number {
-  // Most words hold no link: spare them the regular expression (run once per word of every doc comment).
-  if (!text.includes("](")) return text.length;
+  // A search for `](` and a count of the `../` after it, not `matchAll` over a regular expression:
+  // this runs once per word of every doc comment, V8 optimises it into the comment printers on a
+  // wide spec, and the match iterator was compiled into each of them.
+  let at = text.indexOf("](");
+  if (at < 0) return text.length;
   let deeper = 0;
-  for (const match of text.matchAll(/\]\(((?:\.\.\/)+)/g)) deeper += match[1]!.length - "../".length;
+  while (at >= 0) {
+    let end = at + "](".length;
+    while (text.startsWith("../", end)) end += "../".length;
+    const climbs = end - at - "](".length;
+    if (climbs > "../".length) deeper += climbs - "../".length;
+    at = text.indexOf("](", end);
+  }
   return text.length - deeper;
 }
 
@@ -76,7 +85,18 @@ function paragraphLines(paragraph: string, width: number): string[] {
   if (paragraph.includes("```")) return paragraph.split("\n");
   // Most paragraphs are one line that fits: no splitting into words.
   if (!paragraph.includes("\n") && fitsAsIs(paragraph, width)) return [paragraph];
-  return paragraph.split("\n").flatMap((line) => (fitsAsIs(line, width) ? [line] : wrap(line, width)));
+  // An indexed loop, not a `flatMap` callback: this is inlined into `renderDoc`, which V8 optimises.
+  const lines = paragraph.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fitsAsIs(line, width)) out.push(line);
+    else {
+      const wrapped = wrap(line, width);
+      for (let j = 0; j < wrapped.length; j++) out.push(wrapped[j]!);
+    }
+  }
+  return out;
 }
 
 /** One line of a comment: `prefix` and the text, or the blank comment line. */

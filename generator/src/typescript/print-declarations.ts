@@ -43,13 +43,16 @@ export function printMember(member: Member): string {
  */
 export function printInterface(name: string, doc: Doc, members: readonly (Member | string)[]): string {
   if (members.length === 0) throw internalError(`interface ${name} has no members; declare it as an alias`);
-  // A loop, not a `map` callback: V8 optimises this on a wide spec, and the callback was compiled into it.
-  let body = "";
+  // A loop, not a `map` callback: V8 optimises this on a wide spec, and the callback was compiled
+  // into it. Joined, not concatenated: `join` writes one flat string, so the pieces of the doc
+  // comments die here rather than survive, as a tree of string pieces, until the module is joined.
+  const lines = [`${renderDoc(doc, "")}export interface ${name} {`];
   for (let i = 0; i < members.length; i++) {
     const m = members[i]!;
-    body += `${i > 0 ? "\n" : ""}${typeof m === "string" ? m : printMember(m)}`;
+    lines.push(typeof m === "string" ? m : printMember(m));
   }
-  return `${renderDoc(doc, "")}export interface ${name} {\n${body}\n}\n`;
+  lines.push("}\n");
+  return lines.join("\n");
 }
 
 export function printAlias(name: string, doc: Doc, type: TypeExpr): string {

@@ -37,7 +37,9 @@ function printScalar(value: null | boolean | number | string, at: Line): string 
 
 /**
  * The printers loop rather than `map` with callbacks: on a wide spec the constants list every
- * variant, enough for V8 to optimise these, and each callback was compiled into them.
+ * variant, enough for V8 to optimise these, and each callback was compiled into them. Lines are
+ * joined, not concatenated: `join` writes one flat string, so a value's pieces die young instead
+ * of surviving garbage collections as a tree of string pieces until the module is joined.
  */
 function printArray(items: readonly Json[], at: Line, mode: ValueMode): string {
   const open = mode === "type" ? "readonly [" : "[";
@@ -50,9 +52,10 @@ function printArray(items: readonly Json[], at: Line, mode: ValueMode): string {
   }
   const inner = at.indent + INDENT;
   const item: Line = { head: inner, tail: ",", indent: inner };
-  let out = `${at.head}${open}\n`;
-  for (let i = 0; i < items.length; i++) out += `${printValue(items[i]!, item, mode)}\n`;
-  return `${out}${at.indent}]${at.tail}`;
+  const lines = [`${at.head}${open}`];
+  for (let i = 0; i < items.length; i++) lines.push(printValue(items[i]!, item, mode));
+  lines.push(`${at.indent}]${at.tail}`);
+  return lines.join("\n");
 }
 
 function printObject(value: { readonly [key: string]: Json }, at: Line, mode: ValueMode): string {
@@ -60,14 +63,15 @@ function printObject(value: { readonly [key: string]: Json }, at: Line, mode: Va
   if (keys.length === 0) return `${at.head}{}${at.tail}`;
   const inner = at.indent + INDENT;
   const separator = mode === "type" ? ";" : ",";
-  let out = `${at.head}{\n`;
+  const lines = [`${at.head}{`];
   for (let i = 0; i < keys.length; i++) {
     const printedKey = propertyKey(keys[i]!);
     const head = `${inner}${mode === "type" ? "readonly " : ""}${printedKey}: `;
     const breakableKey = mode === "js" && printedKey.length >= SHORT_KEY;
-    out += `${printValue(value[keys[i]!] as Json, { head, tail: separator, indent: inner, breakableKey }, mode)}\n`;
+    lines.push(printValue(value[keys[i]!] as Json, { head, tail: separator, indent: inner, breakableKey }, mode));
   }
-  return `${out}${at.indent}}${at.tail}`;
+  lines.push(`${at.indent}}${at.tail}`);
+  return lines.join("\n");
 }
 
 export function printValue(value: Json, at: Line, mode: ValueMode): string {
