@@ -46,7 +46,10 @@ function single(file: SpecFile, pointer: string, loc: Loc, raw: RawSchema, type:
         loc,
         title,
         description,
-        kind: type,
+        // A literal, not `type`: that string was cut from the YAML text, and V8 compares only
+        // interned strings by identity, so every `switch (node.kind)` that met one was deoptimised
+        // ("wrong instance type") and compiled again.
+        kind: type === "integer" ? ("integer" as const) : ("number" as const),
         minimum: raw.minimum,
         maximum: raw.maximum,
         enum: raw.enum?.map(Number),
