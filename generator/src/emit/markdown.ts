@@ -40,11 +40,12 @@ export function cell(text: string): string {
   return line.includes("|") ? line.replace(/\|/g, "\\|") : line;
 }
 
-/** A code span that survives any backticks inside the value. */
+/** The length of the longest run of backticks in the value. */
 function longestBacktickRun(value: string): number {
   return Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
 }
 
+/** A code span that survives any backticks inside the value. */
 export function code(value: string): string {
   // Most values hold no backtick: spared the search for runs of them. The search is a function of
   // its own, so V8, which optimises this on a wide spec, does not compile its spread call into it.
