@@ -27,12 +27,14 @@ export function variantTable(variants: Readonly<Record<string, Readonly<Record<s
 }
 
 /**
- * What the last table's unknown types and actions need, made on the first of them rather than for
- * each issue, each of which walked every type of the spec (the fixture check asks once per variant,
- * so that walk grew with the variants times the types): the types, frozen (every unknown_type error
- * carries this one list, so its quoted text and did-you-mean's letters are made once too; the
- * issue hands out a copy, issues.ts), and for each action the types that have it, for "exists
- * under AUTH0, SENDGRID" hints (built with a copy per type: once per table, and fewer bytes).
+ * What the last table's unknown types and actions need, made on the first of them, not per issue.
+ * Each issue used to walk every type of the spec, and the fixture check asks once per variant, so
+ * that grew with the variants times the types.
+ *
+ * - `types`: frozen, one list every unknown_type error carries, so its quoted text and
+ *   did-you-mean's letters are made once too (the issue hands out a copy: issues.ts).
+ * - `typesByAction`: for each action the types that have it, for "exists under AUTH0, SENDGRID"
+ *   hints (built with a copy per type: once per table, and fewer bytes).
  */
 let table: VariantTable | undefined, types: readonly string[], typesByAction: Map<string, string[]>;
 

@@ -38,8 +38,9 @@ function printScalar(value: null | boolean | number | string, at: Line): string 
 /**
  * The printers loop rather than `map` with callbacks: on a wide spec the constants list every
  * variant, enough for V8 to optimise these, and each callback was compiled into them. Lines are
- * joined, not concatenated: `join` writes one flat string, so a value's pieces die young instead
- * of surviving garbage collections as a tree of string pieces until the module is joined.
+ * joined, not concatenated (only a list that fits on one line is built with `+=`): `join` writes one
+ * flat string, so a value's pieces die young instead of surviving garbage collections as a tree of
+ * string pieces until the module is joined.
  */
 function printArray(items: readonly Json[], at: Line, mode: ValueMode): string {
   const open = mode === "type" ? "readonly [" : "[";
